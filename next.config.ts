@@ -1,0 +1,33 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+import { env } from "./src/env";
+import { contentSecurityPolicy, securityHeaders } from "./src/lib/security/headers";
+
+const development = env.NODE_ENV === "development";
+
+/** Public assets that change only with a deploy: cache them for a week. */
+const LONG_LIVED_ASSETS = ["/brand/:path*", "/media/:path*", "/partners/:path*", "/tech-services/:path*", "/solutions/:path*", "/images/:path*"];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ["image/avif", "image/webp"],
+    qualities: [60, 75, 85],
+  },
+  serverExternalPackages: ["@electric-sql/pglite", "sharp"],
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [...securityHeaders(), { key: "Content-Security-Policy", value: contentSecurityPolicy({ development }) }],
+      },
+      ...LONG_LIVED_ASSETS.map((source) => ({
+        source,
+        headers: [{ key: "Cache-Control", value: "public, max-age=604800, stale-while-revalidate=86400" }],
+      })),
+    ];
+  },
+};
+
+export default createNextIntlPlugin("./src/i18n/request.ts")(nextConfig);

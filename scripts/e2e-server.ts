@@ -1,0 +1,26 @@
+/**
+ * The server the end-to-end tests run against: the production build, served on the test port
+ * with a fresh data directory so every run starts from the demo content.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "../tests/e2e/support/constants";
+import { run } from "./lib/process";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = path.join(root, E2E_DATA_DIR);
+rmSync(dataDir, { recursive: true, force: true });
+
+run("tsx", ["scripts/start.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: "localhost",
+    SITE_URL: E2E_BASE_URL,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+  },
+}).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { run } from "./process";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const FINGERPRINT_FILE = path.join(ROOT, ".next", "asas-build-fingerprint");
+const INPUT_DIRECTORIES = ["src", "messages", "public"];
+const INPUT_FILES = ["next.config.ts", "package-lock.json", "package.json", "postcss.config.mjs", "tsconfig.json"];
+
+function listFiles(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return listFiles(full);
+    return entry.isFile() && !entry.name.endsWith(".test.ts") && !entry.name.endsWith(".test.tsx") ? [full] : [];
+  });
+}
+
+/** A hash of everything the production build depends on, including the public site URL it bakes in. */
+export function buildFingerprint(siteUrl: string): string {
+  const hash = createHash("sha256");
+  hash.update(`SITE_URL=${siteUrl}\n`);
+  const files = [
+    ...INPUT_DIRECTORIES.flatMap((directory) => listFiles(path.join(ROOT, directory))),
+    ...INPUT_FILES.map((file) => path.join(ROOT, file)).filter((file) => existsSync(file)),
+  ].sort();
+  for (const file of files) {
+    hash.update(path.relative(ROOT, file));
+    hash.update("\0");
+    hash.update(readFileSync(file));
+    hash.update("\0");
+  }
+  return hash.digest("hex");
+}
+
+export function hasCurrentBuild(siteUrl: string): boolean {
+  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID")) || !existsSync(FINGERPRINT_FILE)) return false;
+  return readFileSync(FINGERPRINT_FILE, "utf8").trim() === buildFingerprint(siteUrl);
+}
+
+/** Builds the production site unless a build of exactly these sources already exists. */
+export async function ensureBuild(siteUrl: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (hasCurrentBuild(siteUrl)) {
+    console.log("› Production build is current.");
+    return;
+  }
+  console.log("› Building the production site (next build)…");
+  const started = Date.now();
+  await run("next", ["build"], { env: { ...env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1" } });
+  writeFileSync(FINGERPRINT_FILE, `${buildFingerprint(siteUrl)}\n`);
+  console.log(`› Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+export function statOrNull(file: string) {
+  return existsSync(file) ? statSync(file) : null;
+}

@@ -1,0 +1,66 @@
+import "../globals.css";
+import type { Metadata, Viewport } from "next";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { arabicFont, latinFont } from "@/app/fonts";
+import { localeInfo } from "@/i18n/locales";
+import { routing } from "@/i18n/routing";
+import { clientMessages } from "@/i18n/client-messages";
+import { siteOrigin } from "@/server/site";
+import { DEFAULT_SHARE_IMAGE } from "@/lib/seo/metadata";
+
+// Only the two locales exist; anything else in this position (e.g. /favicon.ico) is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: "site" });
+  return {
+    metadataBase: new URL(siteOrigin()),
+    applicationName: t("name"),
+    title: { default: t("name"), template: "%s" },
+    description: t("description"),
+    openGraph: {
+      type: "website",
+      siteName: t("name"),
+      locale: localeInfo[locale].ogLocale,
+      images: [{ ...DEFAULT_SHARE_IMAGE, alt: t("name") }],
+    },
+    twitter: { card: "summary_large_image" },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#0b5d56",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+
+  return (
+    <html
+      lang={locale}
+      dir={localeInfo[locale].dir}
+      className={`${latinFont.variable} ${arabicFont.variable}`}
+      suppressHydrationWarning
+    >
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+import "./globals.css";
+import Link from "next/link";
+import ar from "../../messages/ar.json";
+import { arabicFont, latinFont } from "./fonts";
+
+// Paths the locale proxy does not handle (a file name that does not exist, such as /wp-login.php).
+export default function GlobalNotFound() {
+  return (
+    <html lang="ar" dir="rtl" className={`${latinFont.variable} ${arabicFont.variable}`}>
+      <head>
+        <title>{`404 | ${ar.errors["404"].title}`}</title>
+        <meta name="robots" content="noindex" />
+      </head>
+      <body className="flex min-h-dvh flex-col items-center justify-center px-4 text-center">
+        <p className="text-7xl font-bold text-brand-700" aria-hidden>
+          404
+        </p>
+        <h1 className="mt-4 text-2xl font-bold">{ar.errors["404"].title}</h1>
+        <p className="mt-3 max-w-xl text-lg text-navy-700">{ar.errors["404"].description}</p>
+        <Link href="/" className="button-primary mt-8">
+          {ar.nav.home}
+        </Link>
+      </body>
+    </html>
+  );
+}

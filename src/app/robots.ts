@@ -1,0 +1,17 @@
+import type { MetadataRoute } from "next";
+import { siteOrigin } from "@/server/site";
+
+export default function robots(): MetadataRoute.Robots {
+  const origin = siteOrigin();
+  return {
+    rules: [
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/api/", "/dashboard", "/en/dashboard", "/login", "/en/login"],
+      },
+    ],
+    sitemap: [`${origin}/sitemap.xml`, `${origin}/en/sitemap.xml`],
+    host: origin,
+  };
+}

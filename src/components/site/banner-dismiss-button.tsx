@@ -1,0 +1,24 @@
+"use client";
+
+import { X } from "lucide-react";
+import { BANNER_ID, BANNER_STORAGE_KEY } from "./banner-constants";
+
+export function BannerDismissButton({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => {
+        try {
+          localStorage.setItem(BANNER_STORAGE_KEY, BANNER_ID);
+        } catch {
+          // Private mode without storage: hide for this page view only.
+        }
+        document.documentElement.setAttribute("data-banner-dismissed", "");
+      }}
+      className="absolute end-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full hover:bg-white/15"
+    >
+      <X aria-hidden className="size-5" />
+    </button>
+  );
+}

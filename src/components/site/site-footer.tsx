@@ -1,0 +1,146 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { siteConfig } from "@/config/site";
+import { SERVICE_GROUPS } from "@/content/service-groups";
+import { Link } from "@/i18n/navigation";
+import { mailtoUrl, telUrl, whatsappUrl } from "@/lib/contact-links";
+import { BrandLink } from "./brand-link";
+import { InstagramIcon, LinkedInIcon, WhatsAppIcon, XIcon, YouTubeIcon } from "./social-icons";
+
+const SOCIAL = [
+  { key: "linkedin", href: siteConfig.social.linkedin, Icon: LinkedInIcon },
+  { key: "x", href: siteConfig.social.x, Icon: XIcon },
+  { key: "instagram", href: siteConfig.social.instagram, Icon: InstagramIcon },
+  { key: "youtube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
+] as const;
+
+export async function SiteFooter() {
+  const t = await getTranslations("footer");
+  const nav = await getTranslations("nav");
+  const services = await getTranslations("services");
+  const markets = await getTranslations("markets");
+  const social = await getTranslations("social");
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-auto bg-navy-900 text-white/85">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <BrandLink tone="light" />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t("about")}</p>
+          <p className="mt-6 text-sm font-semibold text-white">{t("followUs")}</p>
+          <ul className="mt-3 flex gap-2">
+            {SOCIAL.map(({ key, href, Icon }) => (
+              <li key={key}>
+                <a
+                  href={href}
+                  rel="noopener noreferrer me"
+                  target="_blank"
+                  aria-label={social(key)}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label={t("servicesTitle")} className="lg:col-span-3">
+          <h2 className="text-base font-semibold text-white">{t("servicesTitle")}</h2>
+          <ul className="mt-4 space-y-1 text-sm">
+            {SERVICE_GROUPS.flatMap((group) => group.items).map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="inline-block py-1 hover:text-white hover:underline">
+                  {services(`${item.key}.title`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="lg:col-span-2">
+          <h2 className="text-base font-semibold text-white">{t("companyTitle")}</h2>
+          <ul className="mt-4 space-y-1 text-sm">
+            {(
+              [
+                ["/about", nav("about")],
+                ["/blog", nav("blog")],
+                ["/contact", nav("contact")],
+                ["/#solutions", nav("solutions")],
+              ] as const
+            ).map(([href, label]) => (
+              <li key={href}>
+                <Link href={href} className="inline-block py-1 hover:text-white hover:underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-8 text-base font-semibold text-white">{t("marketsTitle")}</h2>
+          <ul className="mt-3 space-y-1 text-sm">
+            {siteConfig.markets.map((market) => (
+              <li key={market}>{markets(market)}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="lg:col-span-3">
+          <h2 className="text-base font-semibold text-white">{t("contactTitle")}</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              <span>
+                <span className="sr-only">{t("addressLabel")}: </span>
+                {t("address")}
+                <br />
+                <a href={siteConfig.mapUrl} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+                  {t("mapLink")}
+                </a>
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              <span>
+                <span className="sr-only">{t("phoneLabel")}: </span>
+                <a href={telUrl(siteConfig.phone)} dir="ltr" className="hover:text-white hover:underline">
+                  {siteConfig.phoneDisplay}
+                </a>
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <WhatsAppIcon className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              <span>
+                <span className="sr-only">{t("whatsappLabel")}: </span>
+                <a href={whatsappUrl(siteConfig.whatsapp)} target="_blank" rel="noopener noreferrer" dir="ltr" className="hover:text-white hover:underline">
+                  {siteConfig.whatsappDisplay}
+                </a>
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              <span>
+                <span className="sr-only">{t("emailLabel")}: </span>
+                <a href={mailtoUrl(siteConfig.email)} className="hover:text-white hover:underline">
+                  {siteConfig.email}
+                </a>
+              </span>
+            </p>
+          </address>
+          <h2 className="mt-8 text-base font-semibold text-white">{t("hoursTitle")}</h2>
+          <p className="mt-3 flex gap-2 text-sm">
+            <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
+            <span>
+              {t("hours")}
+              <br />
+              {t("closed")}
+            </span>
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-center text-sm text-white/80">{t("copyright", { year })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import type { Locale } from "@/i18n/locales";
+import { siteStructuredData } from "@/lib/seo/structured-data";
+import { siteOrigin } from "@/server/site";
+import { ChatWidget } from "./chat-widget";
+import { HashScroll } from "./hash-scroll";
+import { JsonLd } from "./json-ld";
+import { LocaleAlternateProvider } from "./locale-alternate";
+import { SiteBanner } from "./site-banner";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SiteToaster } from "./site-toaster";
+
+/** The default layout (spec §2 "Layouts"): banner, header, main content, footer and the site-wide widgets. */
+export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: "site" });
+  return (
+    <LocaleAlternateProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t("skipToContent")}
+      </a>
+      <SiteBanner />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ChatWidget />
+      <SiteToaster />
+      <HashScroll />
+      <JsonLd data={siteStructuredData(siteOrigin(), locale, t("description"))} />
+    </LocaleAlternateProvider>
+  );
+}

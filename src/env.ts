@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/**
+ * The environment, read and validated once (t3's createEnv pattern). next.config.ts imports this
+ * file so that a bad value stops the build and the server at start. Nothing else reads process.env.
+ */
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Where `npm start` listens. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("localhost"),
+  /** Public origin of the site, used for canonical links, sitemaps and structured data; defaults to http://localhost:PORT. */
+  SITE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** Folder for the embedded database and uploads. */
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  ADMIN_EMAIL: optional.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(12, "ADMIN_PASSWORD needs at least 12 characters").optional()),
+  OIDC_ISSUER: optional.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  OIDC_PROVIDER_NAME: optional,
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  LEADS_EMAIL_TO: optional.pipe(z.email().optional()),
+  MAIL_FROM: optional,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
+
+function readEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const siteUrl = (parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, "");
+  return { ...parsed.data, SITE_URL: siteUrl };
+}
+
+export const env = readEnv();

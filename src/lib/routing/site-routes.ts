@@ -1,0 +1,67 @@
+import { EXTRA_SERVICE_SLUGS, SECURITY_SLUGS, SERVICE_SLUGS, isServiceSlug } from "@/content/service-slugs";
+
+/** Public pages that exist in both locales at the same unprefixed path, in sitemap order. */
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/about",
+  "/contact",
+  "/services/cybersecurity",
+  ...EXTRA_SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+  "/blog",
+] as const;
+
+export type RouteMatch =
+  /** A page that exists without looking anything up. */
+  | { kind: "page" }
+  /** A blog post: whether it exists is up to the post store. */
+  | { kind: "post"; slug: string }
+  /** A signed-in page: the guard decides. */
+  | { kind: "dashboard" }
+  /** The path has the shape of a route but a parameter fails validation (spec §8). */
+  | { kind: "invalid-params" }
+  /** No route has this shape (spec §8). */
+  | { kind: "unknown" };
+
+const FIXED_PAGES = new Set<string>([...STATIC_PUBLIC_PATHS, "/login", "/search"]);
+const SEGMENT = /^[^/]+$/;
+
+/**
+ * Classifies an unprefixed path (no locale prefix, no trailing slash) against the site's routes.
+ * Used to word 404s (unknown route vs. failed parameter validation) and to answer bots without
+ * rendering the app.
+ */
+export function matchRoute(path: string): RouteMatch {
+  if (FIXED_PAGES.has(path)) return { kind: "page" };
+  const parts = path.split("/").slice(1);
+  const [first, second, third] = parts;
+
+  if (first === "services" && parts.length === 2 && second) {
+    return isServiceSlug(second) ? { kind: "page" } : { kind: "invalid-params" };
+  }
+  if (first === "services" && second === "cybersecurity" && parts.length === 3 && third) {
+    return (SECURITY_SLUGS as readonly string[]).includes(third) ? { kind: "page" } : { kind: "invalid-params" };
+  }
+  if (first === "blog" && parts.length === 2 && second && SEGMENT.test(second)) {
+    return { kind: "post", slug: safeDecode(second) };
+  }
+  if (first === "dashboard") {
+    if (parts.length === 1) return { kind: "dashboard" };
+    if (second === "posts" && parts.length === 3 && third) {
+      return third === "create" || /^\d{1,12}$/.test(third) ? { kind: "dashboard" } : { kind: "invalid-params" };
+    }
+    if ((second === "leads" || second === "analytics") && parts.length <= 3) {
+      if (parts.length === 3 && !(third && /^\d{1,12}$/.test(third))) return { kind: "invalid-params" };
+      return { kind: "dashboard" };
+    }
+  }
+  return { kind: "unknown" };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

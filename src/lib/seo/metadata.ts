@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import { localeInfo, locales, otherLocale, type Locale } from "@/i18n/locales";
+import { cleanQuery, hreflangAlternates, localizedPath } from "./urls";
+
+export const DEFAULT_SHARE_IMAGE = { url: "/og-default.jpg", width: 1200, height: 630 } as const;
+
+export type PageMetadataInput = {
+  locale: Locale;
+  /** Unprefixed path of the page, e.g. "/about". */
+  path: string;
+  title: string;
+  description: string;
+  siteName: string;
+  /** Share image; the default brand image when absent. */
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  type?: "website" | "article";
+  /** Query that selects the content (e.g. ?page=2); tracking parameters are dropped. */
+  search?: string | URLSearchParams;
+  /**
+   * Public paths of the versions of this page, when they differ from the same path in every
+   * locale (a blog post and its translation). Only the versions listed get hreflang links.
+   */
+  versions?: Partial<Record<Locale, string>>;
+  noindex?: boolean;
+  publishedTime?: string;
+  modifiedTime?: string;
+};
+
+/**
+ * Complete metadata for a page: title, description, canonical (DESIGN.md decision 5), hreflang
+ * alternates (decision 4), Open Graph and Twitter cards. Next.js replaces rather than merges
+ * nested metadata objects, so every page builds the whole set here.
+ */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const ownPath = input.versions?.[input.locale] ?? localizedPath(input.locale, input.path);
+  const canonical = `${ownPath}${cleanQuery(input.search)}`;
+  const versions =
+    input.versions ?? Object.fromEntries(locales.map((locale) => [locale, localizedPath(locale, input.path)]));
+  const image: NonNullable<PageMetadataInput["image"]> = input.image ?? DEFAULT_SHARE_IMAGE;
+  const images = [{ ...image, alt: image.alt ?? input.title }];
+  const other = otherLocale(input.locale);
+
+  return {
+    title: { absolute: input.title },
+    description: input.description,
+    alternates: { canonical, languages: hreflangAlternates(versions) },
+    openGraph: {
+      type: input.type ?? "website",
+      url: canonical,
+      siteName: input.siteName,
+      title: input.title,
+      description: input.description,
+      locale: localeInfo[input.locale].ogLocale,
+      alternateLocale: versions[other] ? [localeInfo[other].ogLocale] : [],
+      images,
+      ...(input.type === "article" && input.publishedTime
+        ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime }
+        : {}),
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: input.title,
+      description: input.description,
+      images: images.map(({ url, alt }) => ({ url, alt })),
+    },
+    robots: input.noindex ? { index: false, follow: true } : undefined,
+  };
+}

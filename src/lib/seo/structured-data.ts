@@ -1,0 +1,104 @@
+import { siteConfig } from "@/config/site";
+import type { Locale } from "@/i18n/locales";
+import { localizedPath } from "./urls";
+
+/** Site-wide structured data (spec §3): Organization, LocalBusiness and WebSite with a SearchAction. */
+export function siteStructuredData(origin: string, locale: Locale, description: string) {
+  const organizationId = `${origin}/#organization`;
+  const home = `${origin}${localizedPath(locale, "/")}`;
+  const name = siteConfig.name[locale];
+  const alternateName = locale === "ar" ? siteConfig.name.en : siteConfig.name.ar;
+  const sameAs = Object.values(siteConfig.social);
+
+  const organization = {
+    "@type": "Organization",
+    "@id": organizationId,
+    name: siteConfig.name.en,
+    alternateName: siteConfig.name.ar,
+    url: `${origin}/`,
+    logo: { "@type": "ImageObject", url: `${origin}${siteConfig.logoPng}`, width: 512, height: 512 },
+    foundingDate: String(siteConfig.foundingYear),
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        telephone: siteConfig.phone,
+        contactType: "customer service",
+        email: siteConfig.email,
+        areaServed: [...siteConfig.markets],
+        availableLanguage: ["ar", "en"],
+      },
+    ],
+    sameAs,
+  };
+
+  const localBusiness = {
+    "@type": "LocalBusiness",
+    "@id": `${origin}/#localbusiness`,
+    name,
+    alternateName,
+    description,
+    url: home,
+    image: `${origin}${siteConfig.logoPng}`,
+    logo: `${origin}${siteConfig.logoPng}`,
+    telephone: siteConfig.phone,
+    email: siteConfig.email,
+    priceRange: siteConfig.priceRange,
+    parentOrganization: { "@id": organizationId },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: siteConfig.address.streetAddress[locale],
+      addressLocality: siteConfig.address.locality[locale],
+      addressRegion: siteConfig.address.region[locale],
+      postalCode: siteConfig.address.postalCode,
+      addressCountry: siteConfig.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: siteConfig.geo.latitude, longitude: siteConfig.geo.longitude },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...siteConfig.openingHours.days],
+        opens: siteConfig.openingHours.opens,
+        closes: siteConfig.openingHours.closes,
+      },
+    ],
+    areaServed: siteConfig.markets.map((code) => ({ "@type": "Country", name: code })),
+    sameAs,
+  };
+
+  const website = {
+    "@type": "WebSite",
+    "@id": `${origin}${localizedPath(locale, "/")}#website`,
+    url: home,
+    name,
+    alternateName,
+    inLanguage: locale,
+    publisher: { "@id": organizationId },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${origin}${locale === "ar" ? "" : `/${locale}`}/?s={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
+  };
+
+  return { "@context": "https://schema.org", "@graph": [organization, localBusiness, website] };
+}
+
+export type Breadcrumb = { name: string; path: string };
+
+export function breadcrumbList(origin: string, items: Breadcrumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.path}`,
+    })),
+  };
+}

@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./support/constants";
+
+test.describe("language switcher", () => {
+  test("keeps the page and the hash, and remembers the choice", async ({ page, context }) => {
+    await page.goto("/en/about#team");
+    const switcher = page.getByRole("banner").getByRole("link", { name: "Switch to العربية" });
+    await expect(switcher).toHaveAttribute("href", "/about");
+    await switcher.click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/about#team`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const cookie = (await context.cookies()).find((item) => item.name === "i18n_redirected");
+    expect(cookie?.value).toBe("ar");
+    expect(cookie?.path).toBe("/");
+    expect(cookie?.sameSite).toBe("Lax");
+
+    // The cookie now wins over the English browser language.
+    await page.goto("/contact");
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/contact`);
+    await page.getByRole("banner").getByRole("link", { name: "التبديل إلى English" }).click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/en/contact`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("hash navigation", () => {
+  test("scrolls to the section after the delay, smoothly", async ({ page }) => {
+    await page.goto("/en/about");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/en#services";
+      link.textContent = "go to services";
+      link.id = "test-hash-link";
+      document.querySelector("main")?.prepend(link);
+    });
+    await page.locator("#test-hash-link").click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/en#services`);
+    await expect(page.locator("#services")).toBeInViewport({ timeout: 5000 });
+  });
+
+  test("jumps without animation when reduced motion is preferred", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/en#services");
+    await expect(page.locator("#services")).toBeInViewport();
+    await context.close();
+  });
+});
+
+test.describe("chat widget", () => {
+  test("opens a card that starts a WhatsApp chat in the page's language", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Chat with us on WhatsApp" }).click();
+    const card = page.getByRole("dialog", { name: "Asas Tech Consulting" });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("img", { name: "Support team" })).toHaveAttribute("src", "/images/avatar-default.svg");
+    const start = card.getByRole("link", { name: "Start chat on WhatsApp" });
+    const href = new URL((await start.getAttribute("href")) ?? "");
+    expect(href.origin + href.pathname).toBe("https://wa.me/966554102200");
+    expect(href.searchParams.get("text")).toContain("Asas Tech");
+    await expect(start).toHaveAttribute("target", "_blank");
+    await expect(start).toHaveAttribute("rel", /noopener/);
+    await page.keyboard.press("Escape");
+    await expect(card).toBeHidden();
+  });
+
+  test("greets in Arabic on Arabic pages", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "ar-SA" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "راسلنا عبر واتساب" }).click();
+    const start = page.getByRole("link", { name: "ابدأ المحادثة عبر واتساب" });
+    const text = new URL((await start.getAttribute("href")) ?? "").searchParams.get("text");
+    expect(text).toContain("السلام عليكم");
+    await context.close();
+  });
+});
+
+test.describe("banner", () => {
+  test("stays dismissed on the next pages", async ({ page }) => {
+    await page.goto("/en");
+    const banner = page.locator("[data-site-banner]");
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Dismiss announcement" }).click();
+    await expect(banner).toBeHidden();
+    await page.goto("/en/about");
+    await expect(page.locator("[data-site-banner]")).toBeHidden();
+  });
+});
+
+test.describe("navigation", () => {
+  test("the services menu lists the twelve services and more", async ({ page }) => {
+    await page.goto("/en");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).click();
+    for (const name of ["Network Security", "ERP System", "Mobile App Development", "Promotional Video Production"]) {
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(nav.locator('a[href^="/en/services/"]')).toHaveCount(15);
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Network Security" })).toBeHidden();
+  });
+
+  test("the mobile menu opens as a dialog and navigates", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/en/about`);
+    await expect(menu).toBeHidden();
+    await context.close();
+  });
+
+  test("the footer carries the contact facts, hours and markets", async ({ page }) => {
+    await page.goto("/en");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "+966 11 410 2200" })).toHaveAttribute("href", "tel:+966114102200");
+    await expect(footer.getByRole("link", { name: "hello@asastech.sa" })).toHaveAttribute("href", "mailto:hello@asastech.sa");
+    await expect(footer).toContainText("Saturday to Thursday");
+    for (const market of ["Saudi Arabia", "Kuwait", "Oman"]) await expect(footer).toContainText(market);
+    await expect(footer.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", /linkedin\.com/);
+  });
+});
