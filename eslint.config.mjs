@@ -4,7 +4,15 @@ import tseslint from "typescript-eslint";
 
 const config = [
   {
-    ignores: [".next/**", "node_modules/**", "data/**", "bench/results/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "data/**",
+      "bench/results/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,

@@ -6,7 +6,14 @@ import { contentSecurityPolicy, securityHeaders } from "./src/lib/security/heade
 const development = env.NODE_ENV === "development";
 
 /** Public assets that change only with a deploy: cache them for a week. */
-const LONG_LIVED_ASSETS = ["/brand/:path*", "/media/:path*", "/partners/:path*", "/tech-services/:path*", "/solutions/:path*", "/images/:path*"];
+const LONG_LIVED_ASSETS = [
+  "/brand/:path*",
+  "/media/:path*",
+  "/partners/:path*",
+  "/tech-services/:path*",
+  "/solutions/:path*",
+  "/images/:path*",
+];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -20,7 +27,10 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [...securityHeaders(), { key: "Content-Security-Policy", value: contentSecurityPolicy({ development }) }],
+        headers: [
+          ...securityHeaders(),
+          { key: "Content-Security-Policy", value: contentSecurityPolicy({ development }) },
+        ],
       },
       ...LONG_LIVED_ASSETS.map((source) => ({
         source,

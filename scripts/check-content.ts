@@ -18,7 +18,11 @@ for (const file of files) {
   const locale = path.basename(path.dirname(file));
   const name = path.basename(file, ".json");
   const schema =
-    name === "about" ? aboutContentSchema : name === "cybersecurity" ? cybersecurityOverviewSchema : serviceContentSchema;
+    name === "about"
+      ? aboutContentSchema
+      : name === "cybersecurity"
+        ? cybersecurityOverviewSchema
+        : serviceContentSchema;
   const data: unknown = JSON.parse(readFileSync(file, "utf8"));
   const result = schema.safeParse(data);
   const problems = result.success ? [] : [z.prettifyError(result.error)];

@@ -8,6 +8,7 @@ import { ensureChromium } from "./lib/chromium";
 import { run } from "./lib/process";
 
 const steps: Array<[string, () => Promise<void>]> = [
+  ["Route types", () => run("next", ["typegen"], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } })],
   ["Lint", () => run("eslint", [".", "--max-warnings=0"])],
   ["Typecheck", () => run("tsc", ["--noEmit"])],
   ["Format", () => run("prettier", ["--check", "."])],

@@ -17,7 +17,10 @@ export const siteConfig = {
   whatsappDisplay: "+966 55 410 2200",
   markets: ["SA", "AE", "KW", "QA", "BH", "OM"] as const,
   address: {
-    streetAddress: { ar: "طريق الملك فهد، برج العليا، الطابقان 13 و18", en: "King Fahd Road, Olaya Tower, floors 13 and 18" },
+    streetAddress: {
+      ar: "طريق الملك فهد، برج العليا، الطابقان 13 و18",
+      en: "King Fahd Road, Olaya Tower, floors 13 and 18",
+    },
     tower: "Olaya Tower",
     floors: [13, 18] as const,
     locality: { ar: "الرياض", en: "Riyadh" },

@@ -18,12 +18,20 @@ const text = z
   .min(1, "must not be empty")
   .refine((value) => !PLACEHOLDER.test(value), "contains placeholder text");
 
-export const metaSchema = z.object({
-  title: text.min(10, "meta title shorter than 10 characters").max(META_TITLE_MAX, `meta title longer than ${META_TITLE_MAX} characters`),
+const filledMeta = z.object({
+  title: text
+    .min(10, "meta title shorter than 10 characters")
+    .max(META_TITLE_MAX, `meta title longer than ${META_TITLE_MAX} characters`),
   description: text
     .min(META_DESCRIPTION_MIN, `meta description shorter than ${META_DESCRIPTION_MIN} characters`)
     .max(META_DESCRIPTION_MAX, `meta description longer than ${META_DESCRIPTION_MAX} characters`),
 });
+
+/**
+ * SEO title and description. The original data leaves them empty for some services, in which case
+ * pages fall back to the title and tagline; when present they must fit a search snippet.
+ */
+export const metaSchema = z.union([filledMeta, z.object({ title: z.literal(""), description: z.literal("") })]);
 
 export const stepSchema = z.object({ key: text, description: text });
 

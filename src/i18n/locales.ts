@@ -31,7 +31,8 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     languageTag: "en-SA",
     dir: "ltr",
     displayName: "English",
-    intlTag: "en-SA-u-ca-gregory-nu-latn",
+    // Day-month-year, as English is usually written in the Gulf.
+    intlTag: "en-GB-u-ca-gregory-nu-latn",
     ogLocale: "en_SA",
   },
 };

@@ -90,10 +90,21 @@ test.describe("site files", () => {
       });
       expect(validation.errors.map((error) => error.message)).toEqual([]);
 
-      const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "url" || name === "xhtml:link" }).parse(xml);
+      const parsed = new XMLParser({
+        ignoreAttributes: false,
+        isArray: (name) => name === "url" || name === "xhtml:link",
+      }).parse(xml);
       const urls = parsed.urlset.url as Array<{ loc: string; "xhtml:link": Array<Record<string, string>> }>;
       const locs = urls.map((entry) => new URL(entry.loc).pathname);
-      for (const page of ["", "/about", "/contact", "/blog", "/services/erp", "/services/cybersecurity", "/services/seo"]) {
+      for (const page of [
+        "",
+        "/about",
+        "/contact",
+        "/blog",
+        "/services/erp",
+        "/services/cybersecurity",
+        "/services/seo",
+      ]) {
         expect(locs).toContain(`${prefix}${page}` || "/");
       }
       for (const entry of urls) {

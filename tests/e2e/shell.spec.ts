@@ -118,7 +118,10 @@ test.describe("navigation", () => {
     await page.goto("/en");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "+966 11 410 2200" })).toHaveAttribute("href", "tel:+966114102200");
-    await expect(footer.getByRole("link", { name: "hello@asastech.sa" })).toHaveAttribute("href", "mailto:hello@asastech.sa");
+    await expect(footer.getByRole("link", { name: "hello@asastech.sa" })).toHaveAttribute(
+      "href",
+      "mailto:hello@asastech.sa",
+    );
     await expect(footer).toContainText("Saturday to Thursday");
     for (const market of ["Saudi Arabia", "Kuwait", "Oman"]) await expect(footer).toContainText(market);
     await expect(footer.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", /linkedin\.com/);

@@ -1,37 +1,53 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { startTransition, useEffect } from "react";
+import { useParams, useRouter } from "next/navigation";
+import { startTransition, useEffect, useState } from "react";
 import { ErrorScreen } from "@/components/site/error-screen";
-import { useRouter } from "@/i18n/navigation";
+import { isLocale, type Locale } from "@/i18n/locales";
+import type { Messages } from "@/i18n/messages";
+import { localizedPath } from "@/lib/seo/urls";
+
+type ErrorCopy = { title: string; description: string; home: string };
+
+// The messages load only when an error happens, so no page pays for them up front.
+async function loadErrorCopy(locale: Locale): Promise<ErrorCopy> {
+  const messages = (await import(`../../../messages/${locale}.json`)).default as Messages;
+  return { ...messages.errors["500"], home: messages.nav.home };
+}
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations("errors");
-  const nav = useTranslations("nav");
+  const params = useParams<{ locale?: string }>();
+  const locale: Locale = isLocale(params.locale) ? params.locale : "ar";
   const router = useRouter();
+  const [copy, setCopy] = useState<ErrorCopy | null>(null);
 
   useEffect(() => {
     console.error(error);
-  }, [error]);
+    let active = true;
+    void loadErrorCopy(locale).then((loaded) => active && setCopy(loaded));
+    return () => {
+      active = false;
+    };
+  }, [error, locale]);
 
   return (
     <main id="main" className="flex flex-1 flex-col">
       <ErrorScreen
         status={500}
-        title={t("500.title")}
-        description={t("500.description")}
+        title={copy?.title ?? ""}
+        description={copy?.description ?? ""}
         action={
           <button
             type="button"
-            className="button-primary"
+            className="button-primary min-w-32"
             onClick={() =>
               startTransition(() => {
-                router.push("/");
+                router.push(localizedPath(locale, "/"));
                 reset();
               })
             }
           >
-            {nav("home")}
+            {copy?.home ?? "…"}
           </button>
         }
       />

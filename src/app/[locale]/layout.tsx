@@ -1,12 +1,11 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { arabicFont, latinFont } from "@/app/fonts";
 import { localeInfo } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
-import { clientMessages } from "@/i18n/client-messages";
 import { siteOrigin } from "@/server/site";
 import { DEFAULT_SHARE_IMAGE } from "@/lib/seo/metadata";
 
@@ -47,7 +46,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
 
   return (
     <html
@@ -56,11 +54,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       className={`${latinFont.variable} ${arabicFont.variable}`}
       suppressHydrationWarning
     >
-      <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
-          {children}
-        </NextIntlClientProvider>
-      </body>
+      {/* Client components receive translated text as props: no i18n runtime ships to the browser. */}
+      <body className="flex min-h-dvh flex-col">{children}</body>
     </html>
   );
 }

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ErrorScreen } from "@/components/site/error-screen";
 import { NotFoundMessage } from "@/components/site/not-found-message";
 import { SiteFrame } from "@/components/site/site-frame";
-import { Link } from "@/i18n/navigation";
+import { LocaleLink } from "@/components/ui/locale-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("errors");
@@ -23,9 +23,9 @@ export default async function NotFound() {
         description={t("404.description")}
         message={<NotFoundMessage />}
         action={
-          <Link href="/" className="button-primary">
+          <LocaleLink href="/" className="button-primary">
             {nav("home")}
-          </Link>
+          </LocaleLink>
         }
       />
     </SiteFrame>

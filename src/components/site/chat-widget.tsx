@@ -1,22 +1,32 @@
 "use client";
 
 import { MessageCircle, X } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { siteConfig } from "@/config/site";
 import { track } from "@/lib/analytics/client";
-import { whatsappUrl } from "@/lib/contact-links";
 import { WhatsAppIcon } from "./social-icons";
 
-const DEFAULT_AVATAR = "/images/avatar-default.svg";
+export type ChatWidgetText = {
+  open: string;
+  close: string;
+  status: string;
+  greeting: string;
+  start: string;
+  avatarAlt: string;
+};
+
+type Props = {
+  companyName: string;
+  /** wa.me link with the prefilled message in the visitor's language. */
+  whatsappHref: string;
+  text: ChatWidgetText;
+  avatar?: string;
+};
 
 /**
  * A floating button that opens a small card with the company's greeting and a button that starts
  * a WhatsApp conversation with a prefilled message in the visitor's language (spec §1).
  */
-export function ChatWidget({ avatar = DEFAULT_AVATAR }: { avatar?: string }) {
-  const t = useTranslations("chat");
-  const site = useTranslations("site");
+export function ChatWidget({ companyName, whatsappHref, text, avatar = "/images/avatar-default.svg" }: Props) {
   const [open, setOpen] = useState(false);
   const cardId = useId();
   const titleId = useId();
@@ -46,17 +56,23 @@ export function ChatWidget({ avatar = DEFAULT_AVATAR }: { avatar?: string }) {
           className="w-[min(20rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-navy-900/10"
         >
           <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
-            <img src={avatar} alt={t("avatarAlt")} width={44} height={44} className="size-11 rounded-full bg-white/20" />
+            <img
+              src={avatar}
+              alt={text.avatarAlt}
+              width={44}
+              height={44}
+              className="size-11 rounded-full bg-white/20"
+            />
             <div className="min-w-0 flex-1">
               <h2 id={titleId} className="truncate text-base font-semibold">
-                {site("name")}
+                {companyName}
               </h2>
-              <p className="text-xs text-white/90">{t("status")}</p>
+              <p className="text-xs text-white/90">{text.status}</p>
             </div>
             <button
               type="button"
               onClick={() => setOpen(false)}
-              aria-label={t("close")}
+              aria-label={text.close}
               className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
             >
               <X aria-hidden className="size-5" />
@@ -64,20 +80,20 @@ export function ChatWidget({ avatar = DEFAULT_AVATAR }: { avatar?: string }) {
           </div>
           <div className="bg-sand-100 px-4 py-5">
             <p className="max-w-[85%] rounded-2xl rounded-ss-sm bg-white px-4 py-3 text-sm text-navy-900 shadow-sm">
-              {t("greeting")}
+              {text.greeting}
             </p>
           </div>
           <div className="p-4">
             <a
               ref={startRef}
-              href={whatsappUrl(siteConfig.whatsapp, t("prefill"))}
+              href={whatsappHref}
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => track("whatsapp_click", { placement: "chat_widget" })}
               className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-[#1f7a4d] px-5 py-2.5 font-semibold text-white hover:bg-[#18643f]"
             >
               <WhatsAppIcon className="size-5" />
-              {t("start")}
+              {text.start}
             </a>
           </div>
         </section>
@@ -87,7 +103,7 @@ export function ChatWidget({ avatar = DEFAULT_AVATAR }: { avatar?: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={open ? cardId : undefined}
-        aria-label={open ? t("close") : t("open")}
+        aria-label={open ? text.close : text.open}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800"
       >

@@ -13,7 +13,10 @@ export type ErrorScreenProps = {
 /** The error screen (spec §2): status code, translated title and description, one button home. */
 export function ErrorScreen({ status, title, description, message, action }: ErrorScreenProps) {
   return (
-    <section className="container-page flex flex-1 flex-col items-center justify-center py-20 text-center" aria-labelledby="error-title">
+    <section
+      className="container-page flex flex-1 flex-col items-center justify-center py-20 text-center"
+      aria-labelledby="error-title"
+    >
       <p className="text-7xl font-bold text-brand-700 sm:text-8xl" aria-hidden>
         {status}
       </p>

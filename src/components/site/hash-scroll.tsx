@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { usePathname } from "@/i18n/navigation";
+import { usePathname } from "next/navigation";
 
 /** Spec §2: after a navigation to a URL with a #hash, wait this long, then scroll to the element. */
 export const HASH_SCROLL_DELAY_MS = 300;

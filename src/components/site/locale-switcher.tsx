@@ -1,25 +1,28 @@
 "use client";
 
 import { Languages } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
-import { LOCALE_COOKIE, localeInfo, otherLocale } from "@/i18n/locales";
-import { usePathname } from "@/i18n/navigation";
-import { localizedPath } from "@/lib/seo/urls";
-import { useLocaleAlternate } from "./locale-alternate";
+import { usePathname } from "next/navigation";
+import { LOCALE_COOKIE, type Locale } from "@/i18n/locales";
 import { track } from "@/lib/analytics/client";
+import { localizedPath, splitLocalePath } from "@/lib/seo/urls";
+import { useLocaleAlternate } from "./locale-alternate";
+
+type Props = {
+  locale: Locale;
+  target: Locale;
+  /** The target language's own name. */
+  label: string;
+  accessibleLabel: string;
+};
 
 /**
  * Links to the current page in the other language, keeping the query and the #hash, and records
  * the choice in the locale cookie. A full page load, since the document's lang and dir change.
  */
-export function LocaleSwitcher() {
-  const locale = useLocale();
-  const t = useTranslations("locale");
+export function LocaleSwitcher({ locale, target, label, accessibleLabel }: Props) {
   const pathname = usePathname();
   const alternate = useLocaleAlternate();
-  const target = otherLocale(locale);
-  const href = alternate ?? localizedPath(target, pathname);
-  const { displayName } = localeInfo[target];
+  const href = alternate ?? localizedPath(target, splitLocalePath(pathname).path);
 
   return (
     <a
@@ -27,7 +30,7 @@ export function LocaleSwitcher() {
       hrefLang={target}
       lang={target}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-navy-800 hover:bg-sand-100 hover:text-brand-700"
-      aria-label={t("switchTo", { language: displayName })}
+      aria-label={accessibleLabel}
       onClick={(event) => {
         document.cookie = `${LOCALE_COOKIE.name}=${target}; path=${LOCALE_COOKIE.path}; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=${LOCALE_COOKIE.sameSite}`;
         track("language_switched", { from: locale, to: target });
@@ -39,7 +42,7 @@ export function LocaleSwitcher() {
       }}
     >
       <Languages aria-hidden className="size-4" />
-      {displayName}
+      {label}
     </a>
   );
 }

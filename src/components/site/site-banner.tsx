@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { BANNER_ID, BANNER_STORAGE_KEY } from "./banner-constants";
 import { BannerDismissButton } from "./banner-dismiss-button";
 
@@ -14,11 +14,14 @@ export async function SiteBanner() {
     <>
       <script dangerouslySetInnerHTML={{ __html: hideIfDismissed }} />
       <aside data-site-banner aria-label={t("label")} className="bg-navy-900 text-white">
-        <div className="container-page flex min-h-11 items-center justify-center gap-x-3 gap-y-1 py-1.5 pe-12 text-sm max-sm:flex-wrap relative">
+        <div className="container-page relative flex min-h-11 items-center justify-center gap-x-3 gap-y-1 py-1.5 pe-12 text-sm max-sm:flex-wrap">
           <p className="text-center">{t("text")}</p>
-          <Link href="/contact" className="font-semibold text-gold-300 underline underline-offset-4 hover:text-white">
+          <LocaleLink
+            href="/contact"
+            className="font-semibold text-gold-300 underline underline-offset-4 hover:text-white"
+          >
             {t("cta")}
-          </Link>
+          </LocaleLink>
           <BannerDismissButton label={t("dismiss")} />
         </div>
       </aside>

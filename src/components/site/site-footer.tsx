@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { siteConfig } from "@/config/site";
 import { SERVICE_GROUPS } from "@/content/service-groups";
-import { Link } from "@/i18n/navigation";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { mailtoUrl, telUrl, whatsappUrl } from "@/lib/contact-links";
 import { BrandLink } from "./brand-link";
 import { InstagramIcon, LinkedInIcon, WhatsAppIcon, XIcon, YouTubeIcon } from "./social-icons";
@@ -51,9 +51,9 @@ export async function SiteFooter() {
           <ul className="mt-4 space-y-1 text-sm">
             {SERVICE_GROUPS.flatMap((group) => group.items).map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="inline-block py-1 hover:text-white hover:underline">
+                <LocaleLink href={item.href} className="inline-block py-1 hover:text-white hover:underline">
                   {services(`${item.key}.title`)}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
@@ -71,9 +71,9 @@ export async function SiteFooter() {
               ] as const
             ).map(([href, label]) => (
               <li key={href}>
-                <Link href={href} className="inline-block py-1 hover:text-white hover:underline">
+                <LocaleLink href={href} className="inline-block py-1 hover:text-white hover:underline">
                   {label}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
@@ -94,7 +94,12 @@ export async function SiteFooter() {
                 <span className="sr-only">{t("addressLabel")}: </span>
                 {t("address")}
                 <br />
-                <a href={siteConfig.mapUrl} target="_blank" rel="noopener noreferrer" className="underline hover:text-white">
+                <a
+                  href={siteConfig.mapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline hover:text-white"
+                >
                   {t("mapLink")}
                 </a>
               </span>
@@ -112,7 +117,13 @@ export async function SiteFooter() {
               <WhatsAppIcon className="mt-0.5 size-4 shrink-0 text-gold-400" />
               <span>
                 <span className="sr-only">{t("whatsappLabel")}: </span>
-                <a href={whatsappUrl(siteConfig.whatsapp)} target="_blank" rel="noopener noreferrer" dir="ltr" className="hover:text-white hover:underline">
+                <a
+                  href={whatsappUrl(siteConfig.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  className="hover:text-white hover:underline"
+                >
                   {siteConfig.whatsappDisplay}
                 </a>
               </span>

@@ -2,6 +2,8 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { siteStructuredData } from "@/lib/seo/structured-data";
+import { siteConfig } from "@/config/site";
+import { whatsappUrl } from "@/lib/contact-links";
 import { siteOrigin } from "@/server/site";
 import { ChatWidget } from "./chat-widget";
 import { HashScroll } from "./hash-scroll";
@@ -10,11 +12,11 @@ import { LocaleAlternateProvider } from "./locale-alternate";
 import { SiteBanner } from "./site-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { SiteToaster } from "./site-toaster";
 
 /** The default layout (spec §2 "Layouts"): banner, header, main content, footer and the site-wide widgets. */
 export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "site" });
+  const chat = await getTranslations({ locale, namespace: "chat" });
   return (
     <LocaleAlternateProvider>
       <a
@@ -29,8 +31,18 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
         {children}
       </main>
       <SiteFooter />
-      <ChatWidget />
-      <SiteToaster />
+      <ChatWidget
+        companyName={t("name")}
+        whatsappHref={whatsappUrl(siteConfig.whatsapp, chat("prefill"))}
+        text={{
+          open: chat("open"),
+          close: chat("close"),
+          status: chat("status"),
+          greeting: chat("greeting"),
+          start: chat("start"),
+          avatarAlt: chat("avatarAlt"),
+        }}
+      />
       <HashScroll />
       <JsonLd data={siteStructuredData(siteOrigin(), locale, t("description"))} />
     </LocaleAlternateProvider>

@@ -1,40 +1,53 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { SERVICE_GROUPS } from "@/content/service-groups";
-import { Link } from "@/i18n/navigation";
+import { localeInfo, otherLocale, type Locale } from "@/i18n/locales";
+import NextLink from "next/link";
+import { LocaleLink } from "@/components/ui/locale-link";
+import { localizedHref } from "@/lib/seo/urls";
+import { BrandLink } from "./brand-link";
 import { LocaleSwitcher } from "./locale-switcher";
 import { MobileMenu, type NavigationModel } from "./mobile-menu";
 import { ServicesMenu } from "./services-menu";
-import { BrandLink } from "./brand-link";
 
-/** Builds the translated navigation once, for the desktop bar and the mobile menu. */
-async function navigationModel(): Promise<NavigationModel> {
-  const t = await getTranslations("nav");
-  const services = await getTranslations("services");
+/** The translated navigation with public hrefs, built once for the desktop bar and the mobile menu. */
+async function navigationModel(locale: Locale): Promise<NavigationModel> {
+  const t = await getTranslations({ locale, namespace: "nav" });
+  const services = await getTranslations({ locale, namespace: "services" });
+  const href = (path: string) => localizedHref(locale, path);
   return {
     links: [
-      { href: "/", label: t("home") },
-      { href: "/#solutions", label: t("solutions") },
-      { href: "/blog", label: t("blog") },
-      { href: "/about", label: t("about") },
-      { href: "/contact", label: t("contact") },
+      { href: href("/"), label: t("home") },
+      { href: href("/#solutions"), label: t("solutions") },
+      { href: href("/blog"), label: t("blog") },
+      { href: href("/about"), label: t("about") },
+      { href: href("/contact"), label: t("contact") },
     ],
     services: {
       label: t("services"),
       allLabel: t("allServices"),
-      allHref: "/#services",
+      allHref: href("/#services"),
       groups: SERVICE_GROUPS.map((group) => ({
         label: t(group.labelKey),
-        items: group.items.map((item) => ({ href: item.href, label: services(`${item.key}.title`) })),
+        items: group.items.map((item) => ({ href: href(item.href), label: services(`${item.key}.title`) })),
       })),
     },
-    labels: { open: t("openMenu"), close: t("closeMenu"), title: t("menuTitle"), cta: t("getInTouch") },
+    labels: {
+      open: t("openMenu"),
+      close: t("closeMenu"),
+      title: t("menuTitle"),
+      cta: t("getInTouch"),
+      ctaHref: href("/contact"),
+    },
   };
 }
 
 export async function SiteHeader() {
-  const t = await getTranslations("nav");
-  const model = await navigationModel();
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: "nav" });
+  const localeText = await getTranslations({ locale, namespace: "locale" });
+  const model = await navigationModel(locale);
   const [home, ...rest] = model.links;
+  const target = otherLocale(locale);
 
   return (
     <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -57,11 +70,16 @@ export async function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <LocaleSwitcher />
-          <Link href="/contact" className="button-primary hidden min-h-10 px-5 py-2 text-sm lg:inline-flex">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LocaleSwitcher
+            locale={locale}
+            target={target}
+            label={localeInfo[target].displayName}
+            accessibleLabel={localeText("switchTo", { language: localeInfo[target].displayName })}
+          />
+          <LocaleLink href="/contact" className="button-primary hidden min-h-10 px-5 py-2 text-sm lg:inline-flex">
             {model.labels.cta}
-          </Link>
+          </LocaleLink>
           <MobileMenu model={model} />
         </div>
       </div>
@@ -71,11 +89,11 @@ export async function SiteHeader() {
 
 function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link
+    <NextLink
       href={href}
       className="inline-flex min-h-11 items-center rounded-full px-3 text-navy-800 transition-colors hover:bg-sand-100 hover:text-brand-700"
     >
       {children}
-    </Link>
+    </NextLink>
   );
 }

@@ -15,7 +15,9 @@ describe("deltaToPlainText", () => {
   });
 
   it("separates blocks with newlines, without a trailing newline", () => {
-    expect(text([{ insert: "Title" }, { insert: "\n", attributes: { header: 1 } }, { insert: "Body text.\n" }])).toBe("Title\nBody text.");
+    expect(text([{ insert: "Title" }, { insert: "\n", attributes: { header: 1 } }, { insert: "Body text.\n" }])).toBe(
+      "Title\nBody text.",
+    );
   });
 
   it("keeps text after the last newline", () => {
@@ -69,20 +71,34 @@ describe("deltaToPlainText", () => {
   });
 
   it("treats a video as a block boundary", () => {
-    expect(text([{ insert: "before" }, { insert: { video: "https://v" } }, { insert: "after\n" }])).toBe("before\nafter");
+    expect(text([{ insert: "before" }, { insert: { video: "https://v" } }, { insert: "after\n" }])).toBe(
+      "before\nafter",
+    );
   });
 
   it("keeps mentions as @value (the reader sees them as words)", () => {
-    expect(text([{ insert: "Thanks " }, { insert: { mention: { value: "Ali", denotationChar: "@", id: "1" } } }, { insert: "!\n" }])).toBe(
-      "Thanks @Ali!",
-    );
+    expect(
+      text([
+        { insert: "Thanks " },
+        { insert: { mention: { value: "Ali", denotationChar: "@", id: "1" } } },
+        { insert: "!\n" },
+      ]),
+    ).toBe("Thanks @Ali!");
     expect(text([{ insert: { mention: { value: "news", denotationChar: "#" } } }, { insert: "\n" }])).toBe("#news");
     expect(text([{ insert: { mention: { id: 1 } } }, { insert: "x\n" }])).toBe("x");
   });
 
   it("drops malformed ops, unknown embeds and multi-key embeds", () => {
     expect(
-      text([null, 3, "x", { insert: 5 }, { insert: { script: "alert(1)" } }, { insert: { image: "a", mention: { value: "b" } } }, { insert: "ok\n" }]),
+      text([
+        null,
+        3,
+        "x",
+        { insert: 5 },
+        { insert: { script: "alert(1)" } },
+        { insert: { image: "a", mention: { value: "b" } } },
+        { insert: "ok\n" },
+      ]),
     ).toBe("ok");
   });
 

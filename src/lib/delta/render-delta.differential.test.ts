@@ -70,7 +70,21 @@ interface Block {
 }
 type Normal = Block | Run;
 
-const BLOCK_TAGS: ReadonlySet<string> = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "ol", "ul", "li", "iframe"]);
+const BLOCK_TAGS: ReadonlySet<string> = new Set([
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "pre",
+  "ol",
+  "ul",
+  "li",
+  "iframe",
+]);
 const MARK_TAGS: ReadonlySet<string> = new Set(["strong", "em", "u", "s", "code", "sub", "sup"]);
 
 function formatMarks(attrs: Readonly<Record<string, string>>): string[] {
@@ -98,7 +112,13 @@ function blockLabel(tag: string, attrs: Readonly<Record<string, string>>): strin
 
 function pushRun(into: Normal[], run: Run): void {
   const last = into[into.length - 1];
-  if (run.text !== undefined && last !== undefined && "marks" in last && last.text !== undefined && last.marks === run.marks) {
+  if (
+    run.text !== undefined &&
+    last !== undefined &&
+    "marks" in last &&
+    last.text !== undefined &&
+    last.marks === run.marks
+  ) {
     into[into.length - 1] = { text: last.text + run.text, marks: run.marks };
     return;
   }
@@ -156,7 +176,10 @@ const L = (text: string, attributes?: Record<string, unknown>): unknown[] =>
 const CORPUS: Readonly<Record<string, readonly unknown[]>> = {
   paragraphs: [{ insert: "First paragraph.\nSecond one.\n\nAfter an empty line.\n" }],
   "text needing encoding": L(`Tom & Jerry <b>"quoted"</b> it's 5 > 3`),
-  arabic: [...L("مرحبا بكم في أساس", { header: 1, direction: "rtl", align: "right" }), ...L("نص عربي", { direction: "rtl" })],
+  arabic: [
+    ...L("مرحبا بكم في أساس", { header: 1, direction: "rtl", align: "right" }),
+    ...L("نص عربي", { direction: "rtl" }),
+  ],
   headers: [1, 2, 3, 4, 5, 6, 7, 12].flatMap((level) => L(`Header ${level}`, { header: level })),
   "headers with classes": L("Centered", { header: 2, align: "center", indent: 2 }),
   "inline formats": [
@@ -216,7 +239,11 @@ const CORPUS: Readonly<Record<string, readonly unknown[]>> = {
     ...L("note", { list: "bullet", indent: 1 }),
     ...L("step", { list: "ordered" }),
   ],
-  "checked lists": [...L("done", { list: "checked" }), ...L("todo", { list: "unchecked" }), ...L("done", { list: "checked" })],
+  "checked lists": [
+    ...L("done", { list: "checked" }),
+    ...L("todo", { list: "unchecked" }),
+    ...L("done", { list: "checked" }),
+  ],
   "formatted list items": [
     { insert: "bold", attributes: { bold: true } },
     { insert: " item" },
@@ -238,7 +265,11 @@ const CORPUS: Readonly<Record<string, readonly unknown[]>> = {
     ...L("print(1)", { "code-block": "python" }),
     ...L("x = 2", { "code-block": "python" }),
   ],
-  blockquotes: [...L("Quoted", { blockquote: true }), ...L("Also quoted", { blockquote: true, align: "justify" }), ...L("Normal")],
+  blockquotes: [
+    ...L("Quoted", { blockquote: true }),
+    ...L("Also quoted", { blockquote: true, align: "justify" }),
+    ...L("Normal"),
+  ],
   align: [
     ...L("center", { align: "center" }),
     ...L("right", { align: "right" }),
@@ -262,17 +293,25 @@ describe("renderDelta vs quill-delta-to-html: same structure where the spec agre
   });
 
   it("the normaliser is not vacuous: it tells different documents apart", () => {
-    expect(normalise(renderDelta({ ops: L("a", { header: 1 }) }))).not.toEqual(normalise(oracle(L("a", { header: 2 }))));
-    expect(normalise(renderDelta({ ops: [{ insert: "a", attributes: { bold: true } }, { insert: "\n" }] }))).not.toEqual(
-      normalise(oracle([{ insert: "a", attributes: { italic: true } }, { insert: "\n" }])),
+    expect(normalise(renderDelta({ ops: L("a", { header: 1 }) }))).not.toEqual(
+      normalise(oracle(L("a", { header: 2 }))),
     );
-    expect(normalise(renderDelta({ ops: L("x", { list: "bullet", indent: 1 }) }))).not.toEqual(normalise(oracle(L("x", { list: "bullet" }))));
+    expect(
+      normalise(renderDelta({ ops: [{ insert: "a", attributes: { bold: true } }, { insert: "\n" }] })),
+    ).not.toEqual(normalise(oracle([{ insert: "a", attributes: { italic: true } }, { insert: "\n" }])));
+    expect(normalise(renderDelta({ ops: L("x", { list: "bullet", indent: 1 }) }))).not.toEqual(
+      normalise(oracle(L("x", { list: "bullet" }))),
+    );
   });
 });
 
 describe("renderDelta vs quill-delta-to-html: deliberate differences", () => {
   it("7. another list type at the same level closes the list (oracle keeps one list)", () => {
-    const ops = [...L("a", { list: "ordered" }), ...L("b", { list: "bullet", indent: 1 }), ...L("c", { list: "ordered", indent: 1 })];
+    const ops = [
+      ...L("a", { list: "ordered" }),
+      ...L("b", { list: "bullet", indent: 1 }),
+      ...L("c", { list: "ordered", indent: 1 }),
+    ];
     expect(renderDelta({ ops })).toBe("<ol><li>a<ul><li>b</li></ul><ol><li>c</li></ol></li></ol>");
     expect(oracle(ops)).toBe("<ol><li>a<ul><li>b</li><li>c</li></ul></li></ol>");
   });

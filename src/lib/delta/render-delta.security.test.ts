@@ -64,7 +64,10 @@ describe("findUnsafeHtml (the checker itself)", () => {
     ["unclosed", "<p>x"],
     ["comment", "<!-- x --><p>y</p>"],
     ["_blank without noopener", '<a href="/x" target="_blank" rel="nofollow">x</a>'],
-    ["iframe with content", '<iframe class="ql-video" src="/x" frameborder="0" allowfullscreen="true" loading="lazy" title="video"><p>x</p></iframe>'],
+    [
+      "iframe with content",
+      '<iframe class="ql-video" src="/x" frameborder="0" allowfullscreen="true" loading="lazy" title="video"><p>x</p></iframe>',
+    ],
     ["text inside a list", "<ul>x<li>y</li></ul>"],
     ["srcdoc", '<iframe class="ql-video" src="/x" srcdoc="&lt;script&gt;"></iframe>'],
     ["svg", "<svg><script>x</script></svg>"],
@@ -115,7 +118,7 @@ const BREAKOUTS: readonly string[] = [
   "</p><img src=x onerror=alert(1)>",
   "<svg/onload=alert(1)>",
   "</a><a href=javascript:alert(1)>",
-  "x\" style=\"background:url(javascript:alert(1))",
+  'x" style="background:url(javascript:alert(1))',
   "red;background:url(javascript:alert(1))",
   "expression(alert(1))",
   "<!--",
@@ -171,7 +174,10 @@ const FIELDS: Readonly<Record<string, (payload: unknown) => unknown[]>> = {
   mentionLink: (p) => [{ insert: { mention: { value: "a", link: p, target: p } } }, { insert: "\n" }],
   mentionAttribute: (p) => [{ insert: "@a", attributes: { mention: { link: p, value: p } } }, { insert: "\n" }],
   mentionWhole: (p) => [{ insert: { mention: p } }, { insert: "@b", attributes: { mention: p } }, { insert: "\n" }],
-  wholeAttributes: (p) => [{ insert: "x", attributes: p }, { insert: "\n", attributes: p }],
+  wholeAttributes: (p) => [
+    { insert: "x", attributes: p },
+    { insert: "\n", attributes: p },
+  ],
   wholeOp: (p) => [p, { insert: "x\n" }],
   wholeEmbed: (p) => [{ insert: { [String(p)]: p } }, { insert: "x\n" }],
 };
@@ -184,7 +190,13 @@ describe("renderDelta: hostile values in every field", () => {
   }
 
   it.each(SCRIPT_URLS)("script-like URL %j is neutralised in every URL position", (url) => {
-    for (const ops of [FIELDS.link?.(url), FIELDS.video?.(url), FIELDS.mentionLink?.(url), FIELDS.mentionAttribute?.(url), FIELDS.imageLink?.(url)]) {
+    for (const ops of [
+      FIELDS.link?.(url),
+      FIELDS.video?.(url),
+      FIELDS.mentionLink?.(url),
+      FIELDS.mentionAttribute?.(url),
+      FIELDS.imageLink?.(url),
+    ]) {
       const out = expectSafe({ ops });
       for (const emitted of urlsIn(out)) {
         if (emitted === "/a.png") continue;
@@ -197,18 +209,24 @@ describe("renderDelta: hostile values in every field", () => {
 
   it("puts data:image/svg+xml only in <img src>, never in an href or iframe", () => {
     const svg = "data:image/svg+xml,<svg onload=alert(1)>";
-    expect(expectSafe({ ops: [{ insert: { image: svg } }] })).toBe('<p><img src="data:image/svg+xml,&lt;svg onload=alert(1)&gt;" alt=""></p>');
+    expect(expectSafe({ ops: [{ insert: { image: svg } }] })).toBe(
+      '<p><img src="data:image/svg+xml,&lt;svg onload=alert(1)&gt;" alt=""></p>',
+    );
     expect(urlsIn(expectSafe({ ops: FIELDS.link?.(svg) }))).toEqual([`unsafe:${svg}`]);
     expect(urlsIn(expectSafe({ ops: FIELDS.video?.(svg) }))).toEqual([`unsafe:${svg}`]);
   });
 
   it("does not decode entities: &#106;avascript: stays literal and is prefixed", () => {
-    expect(urlsIn(expectSafe({ ops: FIELDS.link?.("&#106;avascript:alert(1)") }))).toEqual(["unsafe:&#106;avascript:alert(1)"]);
+    expect(urlsIn(expectSafe({ ops: FIELDS.link?.("&#106;avascript:alert(1)") }))).toEqual([
+      "unsafe:&#106;avascript:alert(1)",
+    ]);
   });
 
   it("keeps breakout strings inside encoded text and values", () => {
     for (const payload of BREAKOUTS) {
-      const out = expectSafe({ ops: [{ insert: `${payload}\n` }, { insert: { image: "/a.png" }, attributes: { alt: payload } }] });
+      const out = expectSafe({
+        ops: [{ insert: `${payload}\n` }, { insert: { image: "/a.png" }, attributes: { alt: payload } }],
+      });
       expect(out).not.toMatch(/<script|<svg|<img src=x| onerror="| onerror='/i);
     }
   });
@@ -262,12 +280,18 @@ describe("renderDelta: unknown attributes and embeds", () => {
 
 describe("renderDelta: size and nesting attacks", () => {
   it("caps indent 10_000 to 30", () => {
-    expect(expectSafe({ ops: [{ insert: "x" }, { insert: "\n", attributes: { indent: 10_000 } }] })).toBe('<p class="ql-indent-30">x</p>');
+    expect(expectSafe({ ops: [{ insert: "x" }, { insert: "\n", attributes: { indent: 10_000 } }] })).toBe(
+      '<p class="ql-indent-30">x</p>',
+    );
   });
 
   it("keeps 5_000 list levels at most 31 deep and linear in time", () => {
     const ops: unknown[] = [];
-    for (let i = 0; i < 5_000; i++) ops.push({ insert: `item ${i}` }, { insert: "\n", attributes: { list: i % 2 ? "ordered" : "bullet", indent: i } });
+    for (let i = 0; i < 5_000; i++)
+      ops.push(
+        { insert: `item ${i}` },
+        { insert: "\n", attributes: { list: i % 2 ? "ordered" : "bullet", indent: i } },
+      );
     const out = expectSafe({ ops });
     let depth = 0;
     let max = 0;
@@ -282,7 +306,13 @@ describe("renderDelta: size and nesting attacks", () => {
   it("survives deeply nested attribute values without recursing", () => {
     let nested: unknown = "javascript:alert(1)";
     for (let i = 0; i < 10_000; i++) nested = { link: nested, value: nested };
-    expectSafe({ ops: [{ insert: "x", attributes: { link: nested, mention: nested } }, { insert: { mention: nested } }, { insert: "\n" }] });
+    expectSafe({
+      ops: [
+        { insert: "x", attributes: { link: nested, mention: nested } },
+        { insert: { mention: nested } },
+        { insert: "\n" },
+      ],
+    });
   });
 
   it("renders a huge single text op", () => {

@@ -32,7 +32,12 @@ describe("renderDelta: input shape", () => {
   it("renders a post with no content (Quill's empty document, blank lines) as empty", () => {
     expect(html([{ insert: "\n" }])).toBe("");
     expect(html([{ insert: "\n\n\n" }])).toBe("");
-    expect(html([{ insert: "\n", attributes: { header: 1 } }, { insert: "\n", attributes: { list: "bullet" } }])).toBe("");
+    expect(
+      html([
+        { insert: "\n", attributes: { header: 1 } },
+        { insert: "\n", attributes: { list: "bullet" } },
+      ]),
+    ).toBe("");
   });
 
   it("drops ops that are not objects and inserts that are neither a string nor an embed object", () => {
@@ -55,15 +60,19 @@ describe("renderDelta: input shape", () => {
   });
 
   it("drops embeds that are not single-key objects", () => {
-    expect(html([{ insert: {} }, { insert: { image: "https://a/b.png", video: "https://v" } }, { insert: "x\n" }])).toBe(
-      "<p>x</p>",
-    );
+    expect(
+      html([{ insert: {} }, { insert: { image: "https://a/b.png", video: "https://v" } }, { insert: "x\n" }]),
+    ).toBe("<p>x</p>");
   });
 
   it("ignores attributes that are not a plain object", () => {
-    expect(html([{ insert: "a", attributes: ["bold"] }, { insert: "b", attributes: "bold" }, { insert: "\n", attributes: null }])).toBe(
-      "<p>ab</p>",
-    );
+    expect(
+      html([
+        { insert: "a", attributes: ["bold"] },
+        { insert: "b", attributes: "bold" },
+        { insert: "\n", attributes: null },
+      ]),
+    ).toBe("<p>ab</p>");
   });
 });
 
@@ -90,7 +99,9 @@ describe("renderDelta: text and newlines", () => {
   });
 
   it("HTML-encodes & < > \" ' in text", () => {
-    expect(html([{ insert: `<b>Tom & "Jerry's"</b>\n` }])).toBe("<p>&lt;b&gt;Tom &amp; &quot;Jerry&#39;s&quot;&lt;/b&gt;</p>");
+    expect(html([{ insert: `<b>Tom & "Jerry's"</b>\n` }])).toBe(
+      "<p>&lt;b&gt;Tom &amp; &quot;Jerry&#39;s&quot;&lt;/b&gt;</p>",
+    );
   });
 
   it("keeps Arabic text intact", () => {
@@ -153,9 +164,7 @@ describe("renderDelta: lists", () => {
         ...line("1.b", { list: "bullet", indent: 1 }),
         ...line("2", { list: "ordered" }),
       ]),
-    ).toBe(
-      "<ol><li>1<ul><li>1.a<ol><li>1.a.i</li><li>1.a.ii</li></ol></li><li>1.b</li></ul></li><li>2</li></ol>",
-    );
+    ).toBe("<ol><li>1<ul><li>1.a<ol><li>1.a.i</li><li>1.a.ii</li></ol></li><li>1.b</li></ul></li><li>2</li></ol>");
   });
 
   it("closes all open levels at once when jumping back to the top", () => {
@@ -170,9 +179,9 @@ describe("renderDelta: lists", () => {
   });
 
   it("closes one list and opens the other when the type changes at the same level", () => {
-    expect(html([...line("a", { list: "ordered" }), ...line("b", { list: "bullet" }), ...line("c", { list: "ordered" })])).toBe(
-      "<ol><li>a</li></ol><ul><li>b</li></ul><ol><li>c</li></ol>",
-    );
+    expect(
+      html([...line("a", { list: "ordered" }), ...line("b", { list: "bullet" }), ...line("c", { list: "ordered" })]),
+    ).toBe("<ol><li>a</li></ol><ul><li>b</li></ul><ol><li>c</li></ol>");
   });
 
   it("switches type at a nested level inside the same parent item", () => {
@@ -204,7 +213,9 @@ describe("renderDelta: lists", () => {
   });
 
   it("wraps skipped levels in empty items, as Quill does", () => {
-    expect(html(line("deep", { list: "bullet", indent: 2 }))).toBe("<ul><li><ul><li><ul><li>deep</li></ul></li></ul></li></ul>");
+    expect(html(line("deep", { list: "bullet", indent: 2 }))).toBe(
+      "<ul><li><ul><li><ul><li>deep</li></ul></li></ul></li></ul>",
+    );
   });
 
   it("caps the nesting depth at indent 30", () => {
@@ -232,7 +243,9 @@ describe("renderDelta: lists", () => {
 
 describe("renderDelta: code blocks", () => {
   it("renders a code block with its language", () => {
-    expect(html(line("let a = 1;", { "code-block": "js" }))).toBe('<pre data-language="js" class="ql-syntax">let a = 1;</pre>');
+    expect(html(line("let a = 1;", { "code-block": "js" }))).toBe(
+      '<pre data-language="js" class="ql-syntax">let a = 1;</pre>',
+    );
   });
 
   it("merges consecutive lines of the same language, joined with newlines, text encoded", () => {
@@ -253,7 +266,9 @@ describe("renderDelta: code blocks", () => {
 
   it("labels Quill 1's `true` and invalid languages as plain", () => {
     expect(html(line("a", { "code-block": true }))).toBe('<pre data-language="plain" class="ql-syntax">a</pre>');
-    expect(html(line("a", { "code-block": "java script" }))).toBe('<pre data-language="plain" class="ql-syntax">a</pre>');
+    expect(html(line("a", { "code-block": "java script" }))).toBe(
+      '<pre data-language="plain" class="ql-syntax">a</pre>',
+    );
     expect(html(line("a", { "code-block": "c++" }))).toBe('<pre data-language="c++" class="ql-syntax">a</pre>');
   });
 
@@ -263,9 +278,13 @@ describe("renderDelta: code blocks", () => {
   });
 
   it("keeps empty lines and survives the parser dropping the newline after <pre>", () => {
-    expect(html([{ insert: "\n", attributes: { "code-block": "js" } }, ...line("x", { "code-block": "js" }), { insert: "\n", attributes: { "code-block": "js" } }])).toBe(
-      '<pre data-language="js" class="ql-syntax">\n\nx\n</pre>',
-    );
+    expect(
+      html([
+        { insert: "\n", attributes: { "code-block": "js" } },
+        ...line("x", { "code-block": "js" }),
+        { insert: "\n", attributes: { "code-block": "js" } },
+      ]),
+    ).toBe('<pre data-language="js" class="ql-syntax">\n\nx\n</pre>');
   });
 
   it("renders inline formats and embeds inside code as plain text", () => {
@@ -331,7 +350,9 @@ describe("renderDelta: blockquote and block classes", () => {
   it("gives a hostile line with several block formats one: code-block > header > list > blockquote", () => {
     expect(html(line("x", { header: 2, list: "bullet", blockquote: true }))).toBe("<h2>x</h2>");
     expect(html(line("x", { list: "bullet", blockquote: true }))).toBe("<ul><li>x</li></ul>");
-    expect(html(line("x", { "code-block": "js", header: 1 }))).toBe('<pre data-language="js" class="ql-syntax">x</pre>');
+    expect(html(line("x", { "code-block": "js", header: 1 }))).toBe(
+      '<pre data-language="js" class="ql-syntax">x</pre>',
+    );
   });
 });
 
@@ -347,7 +368,9 @@ describe("renderDelta: inline formats", () => {
   });
 
   it("needs `true` for boolean formats", () => {
-    expect(html([{ insert: "t", attributes: { bold: "true", italic: 1, underline: false } }, { insert: "\n" }])).toBe("<p>t</p>");
+    expect(html([{ insert: "t", attributes: { bold: "true", italic: 1, underline: false } }, { insert: "\n" }])).toBe(
+      "<p>t</p>",
+    );
   });
 
   it("script sub/super → <sub>/<sup>; anything else dropped", () => {
@@ -383,19 +406,36 @@ describe("renderDelta: inline formats", () => {
   });
 
   it("formats only its own op", () => {
-    expect(html([{ insert: "a " }, { insert: "b", attributes: { bold: true } }, { insert: " c\n" }])).toBe("<p>a <strong>b</strong> c</p>");
+    expect(html([{ insert: "a " }, { insert: "b", attributes: { bold: true } }, { insert: " c\n" }])).toBe(
+      "<p>a <strong>b</strong> c</p>",
+    );
   });
 
-  it.each(["#abc", "#AABBCC", "red", "rebeccapurple", "rgb(0,0,0)", "rgb( 255 , 255 , 255 )"])("colour %s is kept", (color) => {
-    expect(html([{ insert: "t", attributes: { color } }, { insert: "\n" }])).toBe(`<p><span style="color:${color}">t</span></p>`);
-  });
-
-  it.each(["#abcd", "#ggg", "rgb(256,0,0)", "rgb(1,2)", "rgba(0,0,0,1)", "hsl(0,0%,0%)", "red;x:y", " red", "a".repeat(51), "", 255, null])(
-    "colour %j is dropped",
-    (value) => {
-      expect(html([{ insert: "t", attributes: { color: value, background: value } }, { insert: "\n" }])).toBe("<p>t</p>");
+  it.each(["#abc", "#AABBCC", "red", "rebeccapurple", "rgb(0,0,0)", "rgb( 255 , 255 , 255 )"])(
+    "colour %s is kept",
+    (color) => {
+      expect(html([{ insert: "t", attributes: { color } }, { insert: "\n" }])).toBe(
+        `<p><span style="color:${color}">t</span></p>`,
+      );
     },
   );
+
+  it.each([
+    "#abcd",
+    "#ggg",
+    "rgb(256,0,0)",
+    "rgb(1,2)",
+    "rgba(0,0,0,1)",
+    "hsl(0,0%,0%)",
+    "red;x:y",
+    " red",
+    "a".repeat(51),
+    "",
+    255,
+    null,
+  ])("colour %j is dropped", (value) => {
+    expect(html([{ insert: "t", attributes: { color: value, background: value } }, { insert: "\n" }])).toBe("<p>t</p>");
+  });
 
   it("background → background-color", () => {
     expect(html([{ insert: "t", attributes: { background: "yellow" } }, { insert: "\n" }])).toBe(
@@ -404,16 +444,24 @@ describe("renderDelta: inline formats", () => {
   });
 
   it("font → ql-font-{name} with spaces as hyphens; invalid dropped", () => {
-    expect(html([{ insert: "t", attributes: { font: "Open Sans" } }, { insert: "\n" }])).toBe('<p><span class="ql-font-Open-Sans">t</span></p>');
+    expect(html([{ insert: "t", attributes: { font: "Open Sans" } }, { insert: "\n" }])).toBe(
+      '<p><span class="ql-font-Open-Sans">t</span></p>',
+    );
     for (const font of ["a;b", "x".repeat(31), "", "   ", "Noto_Sans", 12]) {
       expect(html([{ insert: "t", attributes: { font } }, { insert: "\n" }])).toBe("<p>t</p>");
     }
   });
 
   it("size: names → ql-size-{size}; CSS lengths → font-size; invalid dropped", () => {
-    expect(html([{ insert: "t", attributes: { size: "huge" } }, { insert: "\n" }])).toBe('<p><span class="ql-size-huge">t</span></p>');
-    expect(html([{ insert: "t", attributes: { size: "14px" } }, { insert: "\n" }])).toBe('<p><span style="font-size:14px">t</span></p>');
-    expect(html([{ insert: "t", attributes: { size: "1.5em" } }, { insert: "\n" }])).toBe('<p><span style="font-size:1.5em">t</span></p>');
+    expect(html([{ insert: "t", attributes: { size: "huge" } }, { insert: "\n" }])).toBe(
+      '<p><span class="ql-size-huge">t</span></p>',
+    );
+    expect(html([{ insert: "t", attributes: { size: "14px" } }, { insert: "\n" }])).toBe(
+      '<p><span style="font-size:14px">t</span></p>',
+    );
+    expect(html([{ insert: "t", attributes: { size: "1.5em" } }, { insert: "\n" }])).toBe(
+      '<p><span style="font-size:1.5em">t</span></p>',
+    );
     for (const size of ["big text", "x".repeat(21), "", "-", "14px;color:red", 14]) {
       expect(html([{ insert: "t", attributes: { size } }, { insert: "\n" }])).toBe("<p>t</p>");
     }
@@ -431,16 +479,24 @@ describe("renderDelta: links", () => {
     expect(link({ link: "/ar/about", target: "_self", rel: "nofollow" })).toBe(
       '<p><a href="/ar/about" target="_self" rel="nofollow">go</a></p>',
     );
-    expect(link({ link: "/x", target: "_TOP" })).toBe('<p><a href="/x" target="_top" rel="noopener noreferrer">go</a></p>');
-    expect(link({ link: "/x", target: "_parent" })).toBe('<p><a href="/x" target="_parent" rel="noopener noreferrer">go</a></p>');
+    expect(link({ link: "/x", target: "_TOP" })).toBe(
+      '<p><a href="/x" target="_top" rel="noopener noreferrer">go</a></p>',
+    );
+    expect(link({ link: "/x", target: "_parent" })).toBe(
+      '<p><a href="/x" target="_parent" rel="noopener noreferrer">go</a></p>',
+    );
   });
 
   it("falls back to _blank for any other target", () => {
-    expect(link({ link: "/x", target: "main" })).toBe('<p><a href="/x" target="_blank" rel="noopener noreferrer">go</a></p>');
+    expect(link({ link: "/x", target: "main" })).toBe(
+      '<p><a href="/x" target="_blank" rel="noopener noreferrer">go</a></p>',
+    );
   });
 
   it("always adds noopener noreferrer to _blank", () => {
-    expect(link({ link: "/x", rel: "nofollow ugc" })).toBe('<p><a href="/x" target="_blank" rel="nofollow ugc noopener noreferrer">go</a></p>');
+    expect(link({ link: "/x", rel: "nofollow ugc" })).toBe(
+      '<p><a href="/x" target="_blank" rel="nofollow ugc noopener noreferrer">go</a></p>',
+    );
     expect(link({ link: "/x", rel: "noreferrer nofollow noreferrer" })).toBe(
       '<p><a href="/x" target="_blank" rel="noreferrer nofollow noopener">go</a></p>',
     );
@@ -448,7 +504,9 @@ describe("renderDelta: links", () => {
 
   it("replaces an unsafe rel with noopener noreferrer", () => {
     for (const rel of ['x" onclick="y', "a,b", "", 1, ["nofollow"]]) {
-      expect(link({ link: "/x", target: "_self", rel })).toBe('<p><a href="/x" target="_self" rel="noopener noreferrer">go</a></p>');
+      expect(link({ link: "/x", target: "_self", rel })).toBe(
+        '<p><a href="/x" target="_self" rel="noopener noreferrer">go</a></p>',
+      );
     }
   });
 
@@ -469,7 +527,7 @@ describe("renderDelta: links", () => {
   });
 
   it("encodes the href", () => {
-    expect(link({ link: "https://x.com/?a=1&b=\"2\"" })).toBe(
+    expect(link({ link: 'https://x.com/?a=1&b="2"' })).toBe(
       '<p><a href="https://x.com/?a=1&amp;b=&quot;2&quot;" target="_blank" rel="noopener noreferrer">go</a></p>',
     );
   });
@@ -481,12 +539,16 @@ describe("renderDelta: links", () => {
     expect(link({ link: "data:image/png;base64,AAAA" })).toBe(
       '<p><a href="unsafe:data:image/png;base64,AAAA" target="_blank" rel="noopener noreferrer">go</a></p>',
     );
-    expect(link({ link: "example.com" })).toBe('<p><a href="unsafe:example.com" target="_blank" rel="noopener noreferrer">go</a></p>');
+    expect(link({ link: "example.com" })).toBe(
+      '<p><a href="unsafe:example.com" target="_blank" rel="noopener noreferrer">go</a></p>',
+    );
   });
 
   it("trims whitespace and strips control characters before checking", () => {
     expect(link({ link: "  https://example.com/\n" })).toBe(`<p>${A}go</a></p>`);
-    expect(link({ link: " java\tscript:x" })).toBe('<p><a href="unsafe:javascript:x" target="_blank" rel="noopener noreferrer">go</a></p>');
+    expect(link({ link: " java\tscript:x" })).toBe(
+      '<p><a href="unsafe:javascript:x" target="_blank" rel="noopener noreferrer">go</a></p>',
+    );
   });
 
   it("renders plain text when the link is not a non-empty string", () => {
@@ -506,17 +568,25 @@ describe("renderDelta: embeds", () => {
   });
 
   it("image alt and width", () => {
-    expect(html([{ insert: { image: "/a.png" }, attributes: { alt: 'A "cat" <3', width: "300" } }, { insert: "\n" }])).toBe(
-      '<p><img src="/a.png" alt="A &quot;cat&quot; &lt;3" width="300"></p>',
+    expect(
+      html([{ insert: { image: "/a.png" }, attributes: { alt: 'A "cat" <3', width: "300" } }, { insert: "\n" }]),
+    ).toBe('<p><img src="/a.png" alt="A &quot;cat&quot; &lt;3" width="300"></p>');
+    expect(html([{ insert: { image: "/a.png" }, attributes: { width: "300px" } }, { insert: "\n" }])).toBe(
+      '<p><img src="/a.png" alt="" width="300"></p>',
     );
-    expect(html([{ insert: { image: "/a.png" }, attributes: { width: "300px" } }, { insert: "\n" }])).toBe('<p><img src="/a.png" alt="" width="300"></p>');
-    expect(html([{ insert: { image: "/a.png" }, attributes: { width: "50%" } }, { insert: "\n" }])).toBe('<p><img src="/a.png" alt="" width="50%"></p>');
-    expect(html([{ insert: { image: "/a.png" }, attributes: { width: 120 } }, { insert: "\n" }])).toBe('<p><img src="/a.png" alt="" width="120"></p>');
+    expect(html([{ insert: { image: "/a.png" }, attributes: { width: "50%" } }, { insert: "\n" }])).toBe(
+      '<p><img src="/a.png" alt="" width="50%"></p>',
+    );
+    expect(html([{ insert: { image: "/a.png" }, attributes: { width: 120 } }, { insert: "\n" }])).toBe(
+      '<p><img src="/a.png" alt="" width="120"></p>',
+    );
   });
 
   it("drops an invalid width and a non-string alt", () => {
     for (const width of ["100em", "-1", "1e3", "", "100%;x", 1.5, -3, null]) {
-      expect(html([{ insert: { image: "/a.png" }, attributes: { width, alt: 5 } }, { insert: "\n" }])).toBe('<p><img src="/a.png" alt=""></p>');
+      expect(html([{ insert: { image: "/a.png" }, attributes: { width, alt: 5 } }, { insert: "\n" }])).toBe(
+        '<p><img src="/a.png" alt=""></p>',
+      );
     }
   });
 
@@ -530,31 +600,43 @@ describe("renderDelta: embeds", () => {
   });
 
   it("wraps a linked image in <a>", () => {
-    expect(html([{ insert: { image: "/a.png" }, attributes: { link: "https://example.com/" } }, { insert: "\n" }])).toBe(
-      `<p>${A}<img src="/a.png" alt=""></a></p>`,
-    );
+    expect(
+      html([{ insert: { image: "/a.png" }, attributes: { link: "https://example.com/" } }, { insert: "\n" }]),
+    ).toBe(`<p>${A}<img src="/a.png" alt=""></a></p>`);
   });
 
   it("drops an image without a string source", () => {
-    expect(html([{ insert: { image: 1 } }, { insert: { image: { src: "/a.png" } } }, { insert: "x\n" }])).toBe("<p>x</p>");
+    expect(html([{ insert: { image: 1 } }, { insert: { image: { src: "/a.png" } } }, { insert: "x\n" }])).toBe(
+      "<p>x</p>",
+    );
   });
 
   it("video → sanitised iframe as a block of its own", () => {
-    expect(html([{ insert: "before" }, { insert: { video: "https://www.youtube.com/embed/abc" } }, { insert: "after\n" }])).toBe(
+    expect(
+      html([{ insert: "before" }, { insert: { video: "https://www.youtube.com/embed/abc" } }, { insert: "after\n" }]),
+    ).toBe(
       '<p>before</p><iframe class="ql-video" src="https://www.youtube.com/embed/abc" frameborder="0" allowfullscreen="true" loading="lazy" title="video"></iframe><p>after</p>',
     );
     expect(html([{ insert: { video: "javascript:alert(1)" } }])).toBe(
       '<iframe class="ql-video" src="unsafe:javascript:alert(1)" frameborder="0" allowfullscreen="true" loading="lazy" title="video"></iframe>',
     );
-    expect(html([{ insert: { video: "data:image/png;base64,AA" } }])).toContain('src="unsafe:data:image/png;base64,AA"');
+    expect(html([{ insert: { video: "data:image/png;base64,AA" } }])).toContain(
+      'src="unsafe:data:image/png;base64,AA"',
+    );
   });
 
   it("drops Quill's mandatory empty line after a trailing video, but not author blank lines", () => {
     const iframe =
       '<iframe class="ql-video" src="https://v.example/1" frameborder="0" allowfullscreen="true" loading="lazy" title="video"></iframe>';
-    expect(html([{ insert: "a\n" }, { insert: { video: "https://v.example/1" } }, { insert: "\n" }])).toBe(`<p>a</p>${iframe}`);
-    expect(html([{ insert: { video: "https://v.example/1" } }, { insert: "\n\n" }])).toBe(`${iframe}<p><br></p><p><br></p>`);
-    expect(html([{ insert: { video: "https://v.example/1" } }, { insert: "\nb\n" }])).toBe(`${iframe}<p><br></p><p>b</p>`);
+    expect(html([{ insert: "a\n" }, { insert: { video: "https://v.example/1" } }, { insert: "\n" }])).toBe(
+      `<p>a</p>${iframe}`,
+    );
+    expect(html([{ insert: { video: "https://v.example/1" } }, { insert: "\n\n" }])).toBe(
+      `${iframe}<p><br></p><p><br></p>`,
+    );
+    expect(html([{ insert: { video: "https://v.example/1" } }, { insert: "\nb\n" }])).toBe(
+      `${iframe}<p><br></p><p>b</p>`,
+    );
   });
 
   it("closes an open list before a video", () => {
@@ -571,35 +653,45 @@ describe("renderDelta: embeds", () => {
   });
 
   it("mention embed → span.mention with the denotation char and value", () => {
-    expect(html([{ insert: "hi " }, { insert: { mention: { index: "0", denotationChar: "@", id: "7", value: "Ali <Admin>" } } }, { insert: "\n" }])).toBe(
-      '<p>hi <span class="mention">@Ali &lt;Admin&gt;</span></p>',
-    );
+    expect(
+      html([
+        { insert: "hi " },
+        { insert: { mention: { index: "0", denotationChar: "@", id: "7", value: "Ali <Admin>" } } },
+        { insert: "\n" },
+      ]),
+    ).toBe('<p>hi <span class="mention">@Ali &lt;Admin&gt;</span></p>');
     expect(html([{ insert: { mention: { value: "news", denotationChar: "#" } } }, { insert: "\n" }])).toBe(
       '<p><span class="mention">#news</span></p>',
     );
-    expect(html([{ insert: { mention: { value: "sara" } } }, { insert: "\n" }])).toBe('<p><span class="mention">@sara</span></p>');
+    expect(html([{ insert: { mention: { value: "sara" } } }, { insert: "\n" }])).toBe(
+      '<p><span class="mention">@sara</span></p>',
+    );
   });
 
   it("mention link goes through the URL sanitiser", () => {
     expect(html([{ insert: { mention: { value: "Ali", link: "/team/ali" } } }, { insert: "\n" }])).toBe(
       '<p><span class="mention"><a href="/team/ali" target="_blank" rel="noopener noreferrer">@Ali</a></span></p>',
     );
-    expect(html([{ insert: { mention: { value: "Ali", link: "javascript:x", target: "_self" } } }, { insert: "\n" }])).toBe(
+    expect(
+      html([{ insert: { mention: { value: "Ali", link: "javascript:x", target: "_self" } } }, { insert: "\n" }]),
+    ).toBe(
       '<p><span class="mention"><a href="unsafe:javascript:x" target="_self" rel="noopener noreferrer">@Ali</a></span></p>',
     );
   });
 
   it("drops a mention without a string value", () => {
-    expect(html([{ insert: { mention: { id: 1 } } }, { insert: { mention: "Ali" } }, { insert: "x\n" }])).toBe("<p>x</p>");
+    expect(html([{ insert: { mention: { id: 1 } } }, { insert: { mention: "Ali" } }, { insert: "x\n" }])).toBe(
+      "<p>x</p>",
+    );
   });
 
   it("mention attribute → the op's text in span.mention", () => {
-    expect(html([{ insert: "@Ali", attributes: { mention: { id: "1", value: "Ali" }, bold: true } }, { insert: "\n" }])).toBe(
-      '<p><span class="mention"><strong>@Ali</strong></span></p>',
-    );
-    expect(html([{ insert: "@Ali", attributes: { mention: { link: "https://example.com/" } } }, { insert: "\n" }])).toBe(
-      `<p><span class="mention">${A}@Ali</a></span></p>`,
-    );
+    expect(
+      html([{ insert: "@Ali", attributes: { mention: { id: "1", value: "Ali" }, bold: true } }, { insert: "\n" }]),
+    ).toBe('<p><span class="mention"><strong>@Ali</strong></span></p>');
+    expect(
+      html([{ insert: "@Ali", attributes: { mention: { link: "https://example.com/" } } }, { insert: "\n" }]),
+    ).toBe(`<p><span class="mention">${A}@Ali</a></span></p>`);
     expect(html([{ insert: "@Ali", attributes: { mention: "x" } }, { insert: "\n" }])).toBe("<p>@Ali</p>");
   });
 });
@@ -617,8 +709,13 @@ describe("renderDelta: unknown things are dropped", () => {
   });
 
   it("drops unknown embeds", () => {
-    expect(html([{ insert: { script: "alert(1)" } }, { insert: { iframe: "https://evil" } }, { insert: { divider: true } }, { insert: "x\n" }])).toBe(
-      "<p>x</p>",
-    );
+    expect(
+      html([
+        { insert: { script: "alert(1)" } },
+        { insert: { iframe: "https://evil" } },
+        { insert: { divider: true } },
+        { insert: "x\n" },
+      ]),
+    ).toBe("<p>x</p>");
   });
 });

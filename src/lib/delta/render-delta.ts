@@ -333,7 +333,8 @@ class Renderer {
         if (typeof name !== "string" || name === "") return;
         const label = escapeHtml(sanitizeDenotationChar(ownValue(value, "denotationChar")) + name);
         const href = sanitizeUrl(ownValue(value, "link"), "link");
-        const inner = href === undefined ? label : `${linkOpenTag(href, ownValue(value, "target"), undefined)}${label}</a>`;
+        const inner =
+          href === undefined ? label : `${linkOpenTag(href, ownValue(value, "target"), undefined)}${label}</a>`;
         this.lineHtml += `<span class="mention">${inner}</span>`;
         return;
       }

@@ -39,8 +39,7 @@ export type Align = "center" | "right" | "justify";
 
 /** What a validated `size` attribute turns into. */
 export type SizeFormat =
-  | { readonly kind: "class"; readonly className: string }
-  | { readonly kind: "style"; readonly fontSize: string };
+  { readonly kind: "class"; readonly className: string } | { readonly kind: "style"; readonly fontSize: string };
 
 /** Where a URL is going to be emitted; decides whether `data:image/` is acceptable. */
 export type UrlContext = "link" | "image" | "video";

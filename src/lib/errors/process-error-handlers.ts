@@ -6,6 +6,8 @@ let installed = false;
 export function installProcessErrorHandlers(): void {
   if (installed) return;
   installed = true;
-  process.on("unhandledRejection", (reason) => handleAppError(reason, { phase: "process", kind: "unhandledRejection" }));
+  process.on("unhandledRejection", (reason) =>
+    handleAppError(reason, { phase: "process", kind: "unhandledRejection" }),
+  );
   process.on("uncaughtExceptionMonitor", (error, origin) => handleAppError(error, { phase: "process", kind: origin }));
 }

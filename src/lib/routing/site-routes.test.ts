@@ -11,7 +11,7 @@ describe("matchRoute", () => {
     expect(matchRoute("/services/erp")).toEqual({ kind: "page" });
     expect(matchRoute("/services/cybersecurity/network-security")).toEqual({ kind: "page" });
     expect(matchRoute("/services/not-a-service")).toEqual({ kind: "invalid-params" });
-    expect(matchRoute("/services/cybersecurity/erp")).toEqual({ kind: "invalid-params" });
+    expect(matchRoute("/services/cybersecurity/nope")).toEqual({ kind: "invalid-params" });
   });
 
   it("leaves blog posts to the post store, decoding Arabic slugs", () => {

@@ -1,4 +1,4 @@
-import { EXTRA_SERVICE_SLUGS, SECURITY_SLUGS, SERVICE_SLUGS, isServiceSlug } from "@/content/service-slugs";
+import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS, isServiceSlug } from "@/content/service-slugs";
 
 /** Public pages that exist in both locales at the same unprefixed path, in sitemap order. */
 export const STATIC_PUBLIC_PATHS = [
@@ -39,8 +39,9 @@ export function matchRoute(path: string): RouteMatch {
   if (first === "services" && parts.length === 2 && second) {
     return isServiceSlug(second) ? { kind: "page" } : { kind: "invalid-params" };
   }
+  // The generic service page is also reachable under /services/cybersecurity/ (spec §2).
   if (first === "services" && second === "cybersecurity" && parts.length === 3 && third) {
-    return (SECURITY_SLUGS as readonly string[]).includes(third) ? { kind: "page" } : { kind: "invalid-params" };
+    return isServiceSlug(third) ? { kind: "page" } : { kind: "invalid-params" };
   }
   if (first === "blog" && parts.length === 2 && second && SEGMENT.test(second)) {
     return { kind: "post", slug: safeDecode(second) };

@@ -1,5 +1,9 @@
 /** Hosts whose players may appear in blog posts as video embeds. */
-export const VIDEO_EMBED_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
+export const VIDEO_EMBED_HOSTS = [
+  "https://www.youtube-nocookie.com",
+  "https://www.youtube.com",
+  "https://player.vimeo.com",
+];
 
 export type CspOptions = {
   /** Development needs eval for React's debugging; production never allows it. */
@@ -14,9 +18,7 @@ export type CspOptions = {
 export function contentSecurityPolicy({ development, nonce, formActionOrigins = [] }: CspOptions): string {
   // Static pages cannot carry a per-request nonce, so they allow inline scripts from our own
   // HTML (Next.js's bootstrap data); nothing user-written is ever rendered as a script.
-  const scripts = nonce
-    ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`]
-    : [`'self'`, `'unsafe-inline'`];
+  const scripts = nonce ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`] : [`'self'`, `'unsafe-inline'`];
   if (development) scripts.push(`'unsafe-eval'`);
   const directives: Record<string, string[]> = {
     "default-src": [`'self'`],

@@ -102,3 +102,43 @@ export function breadcrumbList(origin: string, items: Breadcrumb[]) {
     })),
   };
 }
+
+export type ServiceStructuredDataInput = {
+  origin: string;
+  url: string;
+  name: string;
+  description: string;
+  image: string;
+  locale: Locale;
+  faqs: Array<{ key: string; description: string }>;
+};
+
+/** Service and FAQPage structured data of a service page. */
+export function serviceStructuredData(input: ServiceStructuredDataInput) {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      "@id": `${input.url}#service`,
+      name: input.name,
+      serviceType: input.name,
+      description: input.description,
+      url: input.url,
+      image: `${input.origin}${input.image}`,
+      inLanguage: input.locale,
+      provider: { "@id": `${input.origin}/#organization` },
+      areaServed: siteConfig.markets.map((code) => ({ "@type": "Country", name: code })),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      "@id": `${input.url}#faq`,
+      inLanguage: input.locale,
+      mainEntity: input.faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.key,
+        acceptedAnswer: { "@type": "Answer", text: faq.description },
+      })),
+    },
+  ];
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, cleanQuery, hreflangAlternates, localizedPath, routeAlternates, splitLocalePath } from "./urls";
+import {
+  canonicalUrl,
+  cleanQuery,
+  hreflangAlternates,
+  localizedHref,
+  localizedPath,
+  routeAlternates,
+  splitLocalePath,
+} from "./urls";
 
 describe("localizedPath", () => {
   it("keeps Arabic unprefixed and puts English under /en", () => {
@@ -10,12 +18,21 @@ describe("localizedPath", () => {
   });
 });
 
+describe("localizedHref", () => {
+  it("keeps the query and hash after the localised path", () => {
+    expect(localizedHref("en", "/#services")).toBe("/en#services");
+    expect(localizedHref("ar", "/#services")).toBe("/#services");
+    expect(localizedHref("en", "/contact?service=erp")).toBe("/en/contact?service=erp");
+  });
+});
+
 describe("splitLocalePath", () => {
   it("finds the locale and the unprefixed path", () => {
     expect(splitLocalePath("/")).toEqual({ locale: "ar", path: "/" });
     expect(splitLocalePath("/en")).toEqual({ locale: "en", path: "/" });
     expect(splitLocalePath("/en/blog/x")).toEqual({ locale: "en", path: "/blog/x" });
     expect(splitLocalePath("/english")).toEqual({ locale: "ar", path: "/english" });
+    expect(splitLocalePath("/ar/about")).toEqual({ locale: "ar", path: "/about" });
   });
 });
 

@@ -7,10 +7,18 @@ export function localizedPath(locale: Locale, path: string): string {
   return normalised === "/" ? `/${locale}` : `/${locale}${normalised}`;
 }
 
+/** localizedPath for an href that may carry a query or #hash ("/#services" → "/en#services"). */
+export function localizedHref(locale: Locale, href: string): string {
+  const split = href.search(/[?#]/);
+  const path = split === -1 ? href : href.slice(0, split);
+  const rest = split === -1 ? "" : href.slice(split);
+  return `${localizedPath(locale, path || "/")}${rest}`;
+}
+
 /** Splits a public path into its locale and the unprefixed path. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   for (const locale of locales) {
-    if (locale === defaultLocale) continue;
+    // The default locale's prefix only appears on internal (rewritten) paths.
     if (pathname === `/${locale}`) return { locale, path: "/" };
     if (pathname.startsWith(`/${locale}/`)) return { locale, path: pathname.slice(locale.length + 1) };
   }

@@ -5,9 +5,11 @@ export async function canonicalHref(page: Page): Promise<string | null> {
 }
 
 export async function hreflangLinks(page: Page): Promise<Record<string, string>> {
-  return page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    Object.fromEntries(links.map((link) => [link.getAttribute("hreflang") ?? "", link.getAttribute("href") ?? ""])),
-  );
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((link) => [link.getAttribute("hreflang") ?? "", link.getAttribute("href") ?? ""])),
+    );
 }
 
 /** Every JSON-LD block on the page, parsed (a block that is not valid JSON fails the test). */

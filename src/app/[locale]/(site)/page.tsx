@@ -1,7 +1,14 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AboutSection } from "@/components/home/about-section";
+import { ClosingCta } from "@/components/home/closing-cta";
+import { HeroSection } from "@/components/home/hero-section";
+import { PartnersSection } from "@/components/home/partners-section";
+import { ServicesSection } from "@/components/home/services-section";
+import { SolutionsSection } from "@/components/home/solutions-section";
+import { StatsSection } from "@/components/home/stats-section";
 import type { Locale } from "@/i18n/locales";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -16,15 +23,16 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const t = await getTranslations("site");
+  setRequestLocale((await params).locale as Locale);
   return (
-    <div className="container-page py-20">
-      <h1 className="text-4xl font-bold">{t("name")}</h1>
-      <p className="mt-4">{t("description")}</p>
-      <section id="about" className="mt-[120vh]"><h2>About</h2></section>
-      <section id="services" className="mt-[60vh] mb-[100vh]"><h2>Services</h2></section>
-    </div>
+    <>
+      <HeroSection />
+      <AboutSection />
+      <ServicesSection />
+      <SolutionsSection />
+      <StatsSection />
+      <PartnersSection />
+      <ClosingCta />
+    </>
   );
 }

@@ -119,11 +119,11 @@ const URL_NEUTRALISED = /^unsafe:/;
 /** Schemes that must never appear un-neutralised, checked with whitespace/controls squeezed out. */
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript|data:text)/i;
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is being looked for
+ 
 const LEADING_SPACE_OR_CONTROL = /^[\u0000-\u0020\u007F]/;
-// eslint-disable-next-line no-control-regex -- as above
+ 
 const CONTROL = /[\u0000-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex -- as above
+ 
 const SPACE_OR_CONTROL = /[\s\u0000-\u001F\u007F]+/g;
 
 function urlRule(allowDataImage: boolean): (decoded: string) => boolean {

@@ -1,8 +1,26 @@
-import { setRequestLocale } from "next-intl/server";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AboutPage } from "@/components/about/about-page";
+import { getAboutContent } from "@/content/services";
 import type { Locale } from "@/i18n/locales";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/about">): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const about = await getAboutContent(locale);
+  const site = await getTranslations({ locale, namespace: "site" });
+  return pageMetadata({
+    locale,
+    path: "/about",
+    title: about.meta.title || about.title,
+    description: about.meta.description || about.content,
+    siteName: site("name"),
+    image: { url: "/images/about.jpg", width: 1200, height: 800, alt: about.title },
+  });
+}
 
 export default async function Page({ params }: PageProps<"/[locale]/about">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  return <div className="container-page py-20"><h1>about</h1></div>;
+  return <AboutPage locale={locale} about={await getAboutContent(locale)} />;
 }

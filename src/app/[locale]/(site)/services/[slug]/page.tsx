@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { serviceMetadata } from "@/components/services/service-metadata";
+import { ServicePage } from "@/components/services/service-page";
+import { getServiceContent } from "@/content/services";
+import { SERVICE_SLUGS } from "@/content/service-slugs";
+import type { Locale } from "@/i18n/locales";
+
+// Only the twelve slugs exist; any other is a 404 (spec §5 "Service routes").
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return SERVICE_SLUGS.map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/services/[slug]">): Promise<Metadata> {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const content = await getServiceContent(locale, slug);
+  return content ? serviceMetadata(locale, slug, content) : {};
+}
+
+export default async function ServiceDetailPage({ params }: PageProps<"/[locale]/services/[slug]">) {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  setRequestLocale(locale);
+  const content = await getServiceContent(locale, slug);
+  if (!content) notFound();
+  return <ServicePage locale={locale} slug={slug} content={content} />;
+}

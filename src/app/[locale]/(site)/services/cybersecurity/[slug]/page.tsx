@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { serviceMetadata } from "@/components/services/service-metadata";
+import { ServicePage } from "@/components/services/service-page";
+import { getServiceContent } from "@/content/services";
+import { SERVICE_SLUGS } from "@/content/service-slugs";
+import type { Locale } from "@/i18n/locales";
+
+// The generic service page under the cybersecurity section (spec §2); its canonical is /services/{slug}.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return SERVICE_SLUGS.map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/services/cybersecurity/[slug]">): Promise<Metadata> {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const content = await getServiceContent(locale, slug);
+  return content ? serviceMetadata(locale, slug, content) : {};
+}
+
+export default async function CybersecurityServicePage({
+  params,
+}: PageProps<"/[locale]/services/cybersecurity/[slug]">) {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  setRequestLocale(locale);
+  const content = await getServiceContent(locale, slug);
+  if (!content) notFound();
+  const services = await getTranslations("services");
+  return (
+    <ServicePage
+      locale={locale}
+      slug={slug}
+      content={content}
+      parent={{ label: services("cybersecurity.title"), href: "/services/cybersecurity" }}
+    />
+  );
+}

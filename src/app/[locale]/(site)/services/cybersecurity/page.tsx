@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CybersecurityOverviewPage } from "@/components/services/cybersecurity-overview";
+import { getCybersecurityOverview } from "@/content/services";
+import type { Locale } from "@/i18n/locales";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/services/cybersecurity">): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const overview = await getCybersecurityOverview(locale);
+  const site = await getTranslations({ locale, namespace: "site" });
+  return pageMetadata({
+    locale,
+    path: "/services/cybersecurity",
+    title: overview.meta.title || overview.title,
+    description: overview.meta.description || overview.content,
+    siteName: site("name"),
+    image: { url: "/tech-services/cybersecurity.jpg", width: 1200, height: 630, alt: overview.title },
+  });
+}
+
+export default async function Page({ params }: PageProps<"/[locale]/services/cybersecurity">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return <CybersecurityOverviewPage locale={locale} overview={await getCybersecurityOverview(locale)} />;
+}

@@ -1,0 +1,103 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { PageBanner } from "@/components/services/page-banner";
+import { WhatsAppIcon } from "@/components/site/social-icons";
+import { siteConfig } from "@/config/site";
+import { mailtoUrl, telUrl, whatsappUrl } from "@/lib/contact-links";
+
+/** /contact: the company's contact facts, hours, map link and WhatsApp, beside the contact form. */
+export async function ContactPage({ form }: { form?: ReactNode }) {
+  const t = await getTranslations("contact");
+  const footer = await getTranslations("footer");
+  const nav = await getTranslations("nav");
+  const chat = await getTranslations("chat");
+
+  return (
+    <>
+      <PageBanner
+        title={t("title")}
+        tagline={t("intro")}
+        crumbs={[{ label: nav("home"), href: "/" }, { label: t("title") }]}
+      />
+      <div className="container-page grid gap-10 py-16 lg:grid-cols-5">
+        <section aria-labelledby="reach-title" className="space-y-6 lg:col-span-2">
+          <h2 id="reach-title" className="text-2xl font-bold text-navy-900">
+            {t("reachUs")}
+          </h2>
+          <ul className="space-y-3">
+            <ContactCard icon={<Phone aria-hidden className="size-5" />} label={footer("phoneLabel")}>
+              <a href={telUrl(siteConfig.phone)} dir="ltr" className="font-semibold text-brand-800 hover:underline">
+                {siteConfig.phoneDisplay}
+              </a>
+            </ContactCard>
+            <ContactCard icon={<WhatsAppIcon className="size-5" />} label={footer("whatsappLabel")}>
+              <a
+                href={whatsappUrl(siteConfig.whatsapp, chat("prefill"))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-800 hover:underline"
+              >
+                {t("whatsappButton")}
+              </a>
+            </ContactCard>
+            <ContactCard icon={<Mail aria-hidden className="size-5" />} label={footer("emailLabel")}>
+              <a href={mailtoUrl(siteConfig.email)} className="font-semibold text-brand-800 hover:underline">
+                {siteConfig.email}
+              </a>
+            </ContactCard>
+          </ul>
+          <div className="rounded-2xl bg-sand-50 p-6">
+            <h2 className="flex items-center gap-2 text-lg font-bold text-navy-900">
+              <MapPin aria-hidden className="size-5 text-brand-700" />
+              {t("visitUs")}
+            </h2>
+            <address className="mt-3 text-navy-700 not-italic">{footer("address")}</address>
+            <a
+              href={siteConfig.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-block font-semibold text-brand-800 hover:underline"
+            >
+              {footer("mapLink")}
+            </a>
+          </div>
+          <div className="rounded-2xl bg-sand-50 p-6">
+            <h2 className="flex items-center gap-2 text-lg font-bold text-navy-900">
+              <Clock aria-hidden className="size-5 text-brand-700" />
+              {t("hours")}
+            </h2>
+            <p className="mt-3 text-navy-700">{footer("hours")}</p>
+            <p className="text-navy-700">{footer("closed")}</p>
+          </div>
+        </section>
+        {form && (
+          <section
+            id="contact-form"
+            aria-labelledby="form-title"
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10 sm:p-8 lg:col-span-3"
+          >
+            <h2 id="form-title" className="text-2xl font-bold text-navy-900">
+              {t("formTitle")}
+            </h2>
+            {form}
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+function ContactCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-navy-900/10">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm text-navy-700">{label}</p>
+        {children}
+      </div>
+    </li>
+  );
+}

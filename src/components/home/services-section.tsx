@@ -1,0 +1,69 @@
+import Image from "next/image";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ArrowRight } from "lucide-react";
+import { HOME_SERVICES } from "@/content/home";
+import type { Locale } from "@/i18n/locales";
+import { formatOrderNumber } from "@/lib/format";
+import { LocaleLink } from "@/components/ui/locale-link";
+
+/** Spec §2 Home 3: a card per service with its order number, title, short content, image and link. */
+export async function ServicesSection() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("home.services");
+  const services = await getTranslations("services");
+
+  return (
+    <section id="services" aria-labelledby="services-title" className="py-20 sm:py-24">
+      <div className="container-page">
+        <div className="max-w-2xl">
+          <p className="section-eyebrow">{t("eyebrow")}</p>
+          <h2 id="services-title" className="section-title mt-2">
+            {t("title")}
+          </h2>
+          <p className="mt-4 text-lg text-navy-700">{t("subtitle")}</p>
+        </div>
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {HOME_SERVICES.map((service, index) => (
+            <li key={service.slug}>
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg">
+                <div className="relative aspect-[1200/630] overflow-hidden bg-sand-100">
+                  <Image
+                    src={service.img}
+                    alt=""
+                    fill
+                    sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                    className="object-cover transition-transform duration-500 group-hover:scale-105"
+                  />
+                  <span
+                    className="absolute start-4 top-4 rounded-full bg-white/90 px-3 py-1 text-sm font-bold text-brand-800"
+                    aria-hidden
+                  >
+                    {formatOrderNumber(index + 1, locale)}
+                  </span>
+                </div>
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-xl font-bold text-navy-900">
+                    <LocaleLink
+                      href={`/services/${service.slug}`}
+                      className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-3 after:focus-visible:outline-gold-500"
+                    >
+                      {services(`${service.key}.title`)}
+                    </LocaleLink>
+                  </h3>
+                  <p className="mt-2 flex-1 text-navy-700">{services(`${service.key}.content`)}</p>
+                  <span
+                    className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+                    aria-hidden
+                  >
+                    {t("readMore")}
+                    <ArrowRight className="size-4 rtl:rotate-180" />
+                  </span>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { getLocale } from "next-intl/server";
+import NextLink from "next/link";
+import type { ComponentProps } from "react";
+import type { Locale } from "@/i18n/locales";
+import { localizedHref } from "@/lib/seo/urls";
+
+type Props = Omit<ComponentProps<typeof NextLink>, "href"> & {
+  /** Unprefixed path, optionally with a query or #hash: "/contact", "/#services". */
+  href: string;
+  locale?: Locale;
+};
+
+/**
+ * A link to a page in the current (or given) language, resolved on the server, so that the
+ * browser needs no i18n runtime to build it.
+ */
+export async function LocaleLink({ href, locale, ...rest }: Props) {
+  const resolved = locale ?? ((await getLocale()) as Locale);
+  return <NextLink href={localizedHref(resolved, href)} {...rest} />;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import ar from "../../messages/ar.json";
+import en from "../../messages/en.json";
+import { arabicShare } from "@/content/schema";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const arabic = flatten(ar as Tree);
+const english = flatten(en as Tree);
+
+// Strings that are names in their own script in both files.
+const SAME_IN_BOTH = new Set(["locale.ar", "locale.en"]);
+
+describe("messages", () => {
+  it("have the same keys in Arabic and English", () => {
+    expect(Object.keys(arabic).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it("have no empty strings", () => {
+    expect(Object.entries(arabic).filter(([, value]) => !value.trim())).toEqual([]);
+    expect(Object.entries(english).filter(([, value]) => !value.trim())).toEqual([]);
+  });
+
+  it("are written in Arabic in the Arabic file", () => {
+    const notArabic = Object.entries(arabic).filter(
+      ([key, value]) => !SAME_IN_BOTH.has(key) && arabicShare(value.replace(/\{\w+\}/g, "")) < 0.6,
+    );
+    expect(notArabic).toEqual([]);
+  });
+
+  it("use the same placeholders in both languages", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    const mismatched = Object.keys(english).filter(
+      (key) => JSON.stringify(placeholders(english[key] ?? "")) !== JSON.stringify(placeholders(arabic[key] ?? "")),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});

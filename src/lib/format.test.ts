@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatNumber, formatOrderNumber } from "./format";
+
+describe("formatting", () => {
+  it("writes numbers with Western digits in both languages", () => {
+    expect(formatNumber(820, "ar")).toBe("820");
+    expect(formatNumber(1200, "en")).toBe("1,200");
+    expect(formatNumber(1200, "ar")).toMatch(/^1.200$/);
+    expect(formatOrderNumber(3, "ar")).toBe("03");
+  });
+
+  it("writes Gregorian dates with month names in the language", () => {
+    expect(formatDate("2026-03-12T10:00:00Z", "en")).toBe("12 March 2026");
+    const arabic = formatDate("2026-03-12T10:00:00Z", "ar");
+    expect(arabic).toContain("مارس");
+    expect(arabic).toContain("2026");
+    expect(arabic).not.toMatch(/[٠-٩]/);
+  });
+});
