@@ -37,7 +37,7 @@ const config = [
     },
   },
   {
-    files: ["src/env.ts", "scripts/**", "tests/**", "playwright.config.ts", "vitest.config.ts", "bench/**"],
+    files: ["src/env.ts", "scripts/**", "tests/**", "playwright.config.ts", "vitest.config.mts", "bench/**"],
     rules: { "no-restricted-properties": "off" },
   },
 ];

@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "tsx scripts/e2e-server.ts",
+    command: "tsx --conditions=react-server scripts/e2e-server.ts",
     url: `${E2E_BASE_URL}/en`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.join(root, E2E_DATA_DIR);
 rmSync(dataDir, { recursive: true, force: true });
 
-run("tsx", ["scripts/start.ts"], {
+run("tsx", ["--conditions=react-server", "scripts/start.ts"], {
   env: {
     ...process.env,
     PORT: String(E2E_PORT),

@@ -1,18 +1,29 @@
 import createIntlMiddleware from "next-intl/middleware";
-import { NextRequest, NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import type { Locale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { isBot } from "@/lib/bots";
 import { botErrorResponse } from "@/lib/routing/bot-responses";
+import {
+  internalRoutes,
+  isInternalPath,
+  parsePageParameter,
+  totalFromListingStamp,
+} from "@/lib/routing/internal-routes";
 import { matchRoute } from "@/lib/routing/site-routes";
-import { PATHNAME_HEADER } from "@/lib/routing/headers";
-import { splitLocalePath } from "@/lib/seo/urls";
+import { localizedPath, splitLocalePath } from "@/lib/seo/urls";
+import { isStoreUnavailable } from "@/server/db/errors";
+import { BLOG_PAGE_SIZE, findListingStamp, findPostStamp, findPublicPost } from "@/server/posts/public";
 
 const handleLocale = createIntlMiddleware(routing);
 
 /** Locale-specific XML documents that must not follow the visitor's language preference. */
 const LOCALISED_DOCUMENTS = /^\/(?:(en)\/)?(sitemap\.xml|feed\.xml)$/;
 
-export function proxy(request: NextRequest) {
+/** Seconds a client should wait before retrying while the database is down. */
+const RETRY_AFTER_SECONDS = "120";
+
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
   const document = LOCALISED_DOCUMENTS.exec(pathname);
@@ -21,38 +32,80 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`/${locale}/${document[2]}${search}`, request.url));
   }
 
-  // Pages learn the public path (for error messages) from a header the client cannot set.
-  const headers = new Headers(request.headers);
-  headers.set(PATHNAME_HEADER, `${pathname}${search}`);
-  const forwarded = new NextRequest(request.url, { headers, method: request.method });
-
-  const response = handleLocale(forwarded);
+  const response = handleLocale(request);
   if (response.headers.has("location")) return permanentIfCanonicalising(pathname, response);
 
   const { locale, path } = splitLocalePath(pathname.replace(/\/+$/, "") || "/");
+  const bot = isBot(request.headers.get("user-agent"));
+  const context: GateContext = { request, response, locale, pathname: `${pathname}${search}`, bot };
 
-  if (isBot(request.headers.get("user-agent"))) {
-    const match = matchRoute(path);
-    if (match.kind === "unknown" || match.kind === "invalid-params") {
-      return botErrorResponse(locale, 404, match.kind, pathname);
-    }
-  }
+  if (isInternalPath(path)) return notFound(context, "unknown");
+
+  const match = matchRoute(path);
+  if (bot && (match.kind === "unknown" || match.kind === "invalid-params")) return notFound(context, match.kind);
 
   // The site search (WebSite SearchAction target '/?s={search_term_string}') is its own page.
-  if (path === "/" && request.nextUrl.searchParams.has("s")) {
-    const rewritten = NextResponse.rewrite(new URL(`/${locale}/search${search}`, request.url), {
-      request: { headers: forwardedRequestHeaders(response, headers) },
-    });
-    response.headers.getSetCookie().forEach((cookie) => rewritten.headers.append("set-cookie", cookie));
-    return rewritten;
-  }
+  if (path === "/" && request.nextUrl.searchParams.has("s")) return rewrite(context, internalRoutes.search(locale));
 
+  try {
+    if (path === "/blog") return await blogListing(context);
+    if (match.kind === "post") return await blogPost(context, match.slug);
+  } catch (error) {
+    if (isStoreUnavailable(error)) return unavailable(context);
+    throw error;
+  }
   return response;
 }
 
+type GateContext = { request: NextRequest; response: NextResponse; locale: Locale; pathname: string; bot: boolean };
+
+async function blogListing(context: GateContext) {
+  const page = parsePageParameter(context.request.nextUrl.searchParams.get("page"));
+  if (page === null) return notFound(context, "invalid-params");
+  const stamp = await findListingStamp(context.locale);
+  const pageCount = Math.max(1, Math.ceil(totalFromListingStamp(stamp) / BLOG_PAGE_SIZE));
+  if (page > pageCount) return notFound(context, "invalid-params");
+  return rewrite(context, internalRoutes.blogPage(context.locale, page, stamp));
+}
+
+async function blogPost(context: GateContext, slug: string) {
+  const found = await findPostStamp(slug);
+  if (!found) return notFound(context, "post");
+  if (found.locale !== context.locale) {
+    // A post lives in one language: send the visitor to its translation, or to this language's blog.
+    const post = await findPublicPost(slug);
+    const target =
+      post?.translation?.locale === context.locale ? `/blog/${encodeURIComponent(post.translation.slug)}` : "/blog";
+    return NextResponse.redirect(new URL(localizedPath(context.locale, target), context.request.url), 307);
+  }
+  return rewrite(context, internalRoutes.post(context.locale, slug, found.stamp));
+}
+
+/** Rewrites to an internal route, keeping next-intl's request headers, cookie and the query. */
+function rewrite({ request, response }: GateContext, target: string, init: ResponseInit = {}) {
+  const rewritten = NextResponse.rewrite(new URL(`${target}${request.nextUrl.search}`, request.url), {
+    ...init,
+    request: { headers: forwardedRequestHeaders(response, request.headers) },
+  });
+  response.headers.getSetCookie().forEach((cookie) => rewritten.headers.append("set-cookie", cookie));
+  return rewritten;
+}
+
+function notFound(context: GateContext, reason: "unknown" | "invalid-params" | "post") {
+  if (context.bot) return botErrorResponse(context.locale, 404, reason, context.pathname);
+  return rewrite(context, internalRoutes.missing(context.locale));
+}
+
+/** The database is down: a 503 with Retry-After, so search engines keep the page (DESIGN.md decision 7). */
+function unavailable(context: GateContext) {
+  const headers = { "retry-after": RETRY_AFTER_SECONDS, "cache-control": "no-store" };
+  if (context.bot) return botErrorResponse(context.locale, 503, "unavailable", context.pathname, headers);
+  return rewrite(context, internalRoutes.unavailable(context.locale), { status: 503, headers });
+}
+
 /**
- * /ar/... and trailing-slash forms always mean the same page as the unprefixed path: a permanent
- * redirect. Redirects chosen from the visitor's language stay temporary.
+ * /ar/... always means the same page as the unprefixed path: a permanent redirect. Redirects
+ * chosen from the visitor's language stay temporary.
  */
 function permanentIfCanonicalising(pathname: string, response: NextResponse): NextResponse {
   if (!(pathname === `/${routing.defaultLocale}` || pathname.startsWith(`/${routing.defaultLocale}/`))) return response;

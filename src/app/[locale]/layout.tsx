@@ -9,9 +9,6 @@ import { routing } from "@/i18n/routing";
 import { siteOrigin } from "@/server/site";
 import { DEFAULT_SHARE_IMAGE } from "@/lib/seo/metadata";
 
-// Only the two locales exist; anything else in this position (e.g. /favicon.ico) is a 404.
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

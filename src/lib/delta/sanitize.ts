@@ -31,7 +31,7 @@ export function escapeHtml(text: string): string {
 
 // Every C0 control character and DEL, wherever it is: browsers strip tab/CR/LF inside URLs
 // (so `java\tscript:` would run) and none of these belongs in a legitimate URL.
- 
+
 const URL_CONTROL_CHARS = /[\u0000-\u001F\u007F]+/g;
 // No `u` flag on purpose: with plain `i`, non-ASCII characters never case-fold to ASCII letters.
 const SAFE_URL_PREFIX = /^(?:(?:https?|s?ftp|file|blob|mailto|tel):|[#/])/i;

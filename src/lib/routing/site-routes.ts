@@ -23,7 +23,7 @@ export type RouteMatch =
   /** No route has this shape (spec §8). */
   | { kind: "unknown" };
 
-const FIXED_PAGES = new Set<string>([...STATIC_PUBLIC_PATHS, "/login", "/search"]);
+const FIXED_PAGES = new Set<string>([...STATIC_PUBLIC_PATHS, "/login"]);
 const SEGMENT = /^[^/]+$/;
 
 /**

@@ -1,3 +1,4 @@
+import { pageLocale } from "@/i18n/page-locale";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AboutSection } from "@/components/home/about-section";
@@ -7,11 +8,10 @@ import { PartnersSection } from "@/components/home/partners-section";
 import { ServicesSection } from "@/components/home/services-section";
 import { SolutionsSection } from "@/components/home/solutions-section";
 import { StatsSection } from "@/components/home/stats-section";
-import type { Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
   return pageMetadata({
     locale,
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  setRequestLocale((await params).locale as Locale);
+  setRequestLocale(await pageLocale(params));
   return (
     <>
       <HeroSection />

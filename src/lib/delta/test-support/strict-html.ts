@@ -119,11 +119,10 @@ const URL_NEUTRALISED = /^unsafe:/;
 /** Schemes that must never appear un-neutralised, checked with whitespace/controls squeezed out. */
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript|data:text)/i;
 
- 
 const LEADING_SPACE_OR_CONTROL = /^[\u0000-\u0020\u007F]/;
- 
+
 const CONTROL = /[\u0000-\u001F\u007F]/;
- 
+
 const SPACE_OR_CONTROL = /[\s\u0000-\u001F\u007F]+/g;
 
 function urlRule(allowDataImage: boolean): (decoded: string) => boolean {

@@ -1,12 +1,12 @@
+import { pageLocale } from "@/i18n/page-locale";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AboutPage } from "@/components/about/about-page";
 import { getAboutContent } from "@/content/services";
-import type { Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/about">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const about = await getAboutContent(locale);
   const site = await getTranslations({ locale, namespace: "site" });
   return pageMetadata({
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/about">)
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/about">) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   return <AboutPage locale={locale} about={await getAboutContent(locale)} />;
 }

@@ -1,11 +1,11 @@
+import { pageLocale } from "@/i18n/page-locale";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ContactPage } from "@/components/contact/contact-page";
-import type { Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
   return pageMetadata({
     locale,
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/contact"
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/contact">) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   return <ContactPage />;
 }

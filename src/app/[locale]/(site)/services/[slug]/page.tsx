@@ -5,7 +5,7 @@ import { serviceMetadata } from "@/components/services/service-metadata";
 import { ServicePage } from "@/components/services/service-page";
 import { getServiceContent } from "@/content/services";
 import { SERVICE_SLUGS } from "@/content/service-slugs";
-import type { Locale } from "@/i18n/locales";
+import { pageLocale } from "@/i18n/page-locale";
 
 // Only the twelve slugs exist; any other is a 404 (spec §5 "Service routes").
 export const dynamicParams = false;
@@ -15,13 +15,15 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services/[slug]">): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const locale = await pageLocale(params);
+  const { slug } = await params;
   const content = await getServiceContent(locale, slug);
   return content ? serviceMetadata(locale, slug, content) : {};
 }
 
 export default async function ServiceDetailPage({ params }: PageProps<"/[locale]/services/[slug]">) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const locale = await pageLocale(params);
+  const { slug } = await params;
   setRequestLocale(locale);
   const content = await getServiceContent(locale, slug);
   if (!content) notFound();

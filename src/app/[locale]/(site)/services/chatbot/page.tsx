@@ -1,21 +1,21 @@
+import { pageLocale } from "@/i18n/page-locale";
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { serviceMetadata } from "@/components/services/service-metadata";
 import { ServicePage } from "@/components/services/service-page";
 import { getServiceContent } from "@/content/services";
-import type { Locale } from "@/i18n/locales";
 
 const SLUG = "chatbot";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services/chatbot">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const content = await getServiceContent(locale, SLUG);
   return content ? serviceMetadata(locale, SLUG, content) : {};
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/services/chatbot">) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const content = await getServiceContent(locale, SLUG);
   if (!content) notFound();

@@ -1,12 +1,12 @@
+import { pageLocale } from "@/i18n/page-locale";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CybersecurityOverviewPage } from "@/components/services/cybersecurity-overview";
 import { getCybersecurityOverview } from "@/content/services";
-import type { Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services/cybersecurity">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const overview = await getCybersecurityOverview(locale);
   const site = await getTranslations({ locale, namespace: "site" });
   return pageMetadata({
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/services
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/services/cybersecurity">) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   return <CybersecurityOverviewPage locale={locale} overview={await getCybersecurityOverview(locale)} />;
 }

@@ -5,7 +5,7 @@ import { serviceMetadata } from "@/components/services/service-metadata";
 import { ServicePage } from "@/components/services/service-page";
 import { getServiceContent } from "@/content/services";
 import { SERVICE_SLUGS } from "@/content/service-slugs";
-import type { Locale } from "@/i18n/locales";
+import { pageLocale } from "@/i18n/page-locale";
 
 // The generic service page under the cybersecurity section (spec §2); its canonical is /services/{slug}.
 export const dynamicParams = false;
@@ -17,7 +17,8 @@ export function generateStaticParams() {
 export async function generateMetadata({
   params,
 }: PageProps<"/[locale]/services/cybersecurity/[slug]">): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const locale = await pageLocale(params);
+  const { slug } = await params;
   const content = await getServiceContent(locale, slug);
   return content ? serviceMetadata(locale, slug, content) : {};
 }
@@ -25,7 +26,8 @@ export async function generateMetadata({
 export default async function CybersecurityServicePage({
   params,
 }: PageProps<"/[locale]/services/cybersecurity/[slug]">) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const locale = await pageLocale(params);
+  const { slug } = await params;
   setRequestLocale(locale);
   const content = await getServiceContent(locale, slug);
   if (!content) notFound();

@@ -1,0 +1,41 @@
+import { getTranslations } from "next-intl/server";
+import { LocaleLink } from "@/components/ui/locale-link";
+import type { Locale } from "@/i18n/locales";
+import { formatDate } from "@/lib/format";
+import type { PostSummary } from "@/server/posts/types";
+import { PostCover } from "./post-cover";
+
+export async function PostCard({
+  post,
+  locale,
+  priority = false,
+}: {
+  post: PostSummary;
+  locale: Locale;
+  priority?: boolean;
+}) {
+  const t = await getTranslations("blog");
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg">
+      <PostCover
+        src={post.coverImage}
+        alt=""
+        priority={priority}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-navy-700">
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+          <span aria-hidden> · </span>
+          {t("readingTime", { minutes: post.readingMinutes })}
+        </p>
+        <h2 className="mt-2 text-xl font-bold text-navy-900">
+          <LocaleLink href={`/blog/${encodeURIComponent(post.slug)}`} className="after:absolute after:inset-0">
+            {post.title}
+          </LocaleLink>
+        </h2>
+        <p className="mt-2 line-clamp-3 flex-1 text-navy-700">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { locales } from "@/i18n/locales";
+import { isValidSlug, SLUG_MAX_LENGTH } from "@/lib/slug";
+
+/**
+ * The post form, validated the same way in the dashboard and on the server. Error messages are
+ * codes; the form shows them in the editor's language (messages: dashboard.errors.*).
+ */
+export const POST_TITLE_MAX = 200;
+export const META_DESCRIPTION_RECOMMENDED = 160;
+export const META_DESCRIPTION_MAX = 300;
+/** A Delta larger than this (as JSON) is refused: far beyond any real article. */
+export const CONTENT_MAX_BYTES = 1_000_000;
+
+export type PostErrorCode =
+  | "required"
+  | "too_long"
+  | "invalid_slug"
+  | "slug_taken"
+  | "invalid_locale"
+  | "invalid_status"
+  | "date_required"
+  | "invalid_date"
+  | "invalid_image"
+  | "invalid_content"
+  | "content_too_large"
+  | "invalid_translation";
+
+const COVER_IMAGE = /^(\/[A-Za-z0-9/_.-]*|https:\/\/[^\s"'<>]+)$/;
+
+export const postInputSchema = z
+  .object({
+    title: z.string({ error: "required" }).trim().min(1, "required").max(POST_TITLE_MAX, "too_long"),
+    slug: z
+      .string({ error: "required" })
+      .trim()
+      .min(1, "required")
+      .max(SLUG_MAX_LENGTH, "too_long")
+      .transform((value) => value.normalize("NFC"))
+      .refine(isValidSlug, "invalid_slug"),
+    metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, "too_long").default(""),
+    coverImage: z
+      .string()
+      .trim()
+      .max(2048, "too_long")
+      .refine((value) => value === "" || COVER_IMAGE.test(value), "invalid_image")
+      .default(""),
+    locale: z.enum(locales, { error: "invalid_locale" }),
+    status: z.enum(["draft", "published", "scheduled"], { error: "invalid_status" }),
+    /** ISO date-time; required for scheduled posts, defaults to now when publishing. */
+    publishedAt: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value, context) => {
+        if (!value) return null;
+        const date = new Date(value);
+        if (Number.isNaN(date.getTime())) {
+          context.addIssue({ code: "custom", message: "invalid_date" });
+          return z.NEVER;
+        }
+        return date;
+      }),
+    author: z.string().trim().max(120, "too_long").default(""),
+    content: z
+      .object({ ops: z.array(z.unknown()) }, { error: "invalid_content" })
+      .refine((delta) => JSON.stringify(delta).length <= CONTENT_MAX_BYTES, "content_too_large"),
+    /** The post in the other language this one translates, if any. */
+    translationId: z.coerce.number().int().positive("invalid_translation").nullish().default(null),
+  })
+  .superRefine((input, context) => {
+    if (input.status === "scheduled" && !input.publishedAt) {
+      context.addIssue({ code: "custom", path: ["publishedAt"], message: "date_required" });
+    }
+  });
+
+export type PostInput = z.input<typeof postInputSchema>;
+export type ValidPostInput = z.output<typeof postInputSchema>;
+export type PostFieldErrors = Partial<Record<keyof ValidPostInput | "form", PostErrorCode>>;
+
+/** The first error code per field, from a failed parse. */
+export function postFieldErrors(error: z.ZodError): PostFieldErrors {
+  const errors: PostFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = (issue.path[0] ?? "form") as keyof PostFieldErrors;
+    if (!errors[field]) errors[field] = (issue.message as PostErrorCode) || "required";
+  }
+  return errors;
+}

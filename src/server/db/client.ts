@@ -1,0 +1,75 @@
+import "server-only";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Connection = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres" };
+
+export type DatabaseConfig =
+  { kind: "postgres"; url: string; maxConnections?: number } | { kind: "pglite"; dataDir: string | null };
+
+/** Opens a database: PostgreSQL at a URL, or embedded PGlite in a folder (null: in memory, for tests). */
+export async function openDatabase(config: DatabaseConfig): Promise<Connection> {
+  if (config.kind === "postgres") {
+    const client = postgres(config.url, {
+      max: config.maxConnections ?? 10,
+      connect_timeout: 5,
+      idle_timeout: 30,
+      onnotice: () => {},
+    });
+    return {
+      kind: "postgres",
+      db: drizzlePostgres(client, { schema }) as unknown as Database,
+      close: () => client.end(),
+    };
+  }
+  let client: PGlite;
+  if (config.dataDir) {
+    const folder = path.resolve(config.dataDir, "pglite");
+    mkdirSync(folder, { recursive: true });
+    client = new PGlite(folder);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  return { kind: "pglite", db: drizzlePglite(client, { schema }) as unknown as Database, close: () => client.close() };
+}
+
+// One connection per process, shared by route handlers, pages and the proxy, which Next.js
+// bundles separately: PGlite allows a single open instance per data folder.
+const GLOBAL_KEY = Symbol.for("asas.database");
+type GlobalWithDatabase = typeof globalThis & { [GLOBAL_KEY]?: Promise<Connection> };
+
+export function setDatabaseConfigForProcess(config: DatabaseConfig): void {
+  configForProcess = config;
+}
+let configForProcess: DatabaseConfig | null = null;
+
+async function defaultConfig(): Promise<DatabaseConfig> {
+  const { env } = await import("@/env");
+  return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR };
+}
+
+/** The process's database connection, opened on first use. */
+export function getConnection(): Promise<Connection> {
+  const holder = globalThis as GlobalWithDatabase;
+  holder[GLOBAL_KEY] ??= (async () => openDatabase(configForProcess ?? (await defaultConfig())))().catch(
+    (error: unknown) => {
+      // A failed open (server down) must not be cached: the next request tries again.
+      delete holder[GLOBAL_KEY];
+      throw error;
+    },
+  );
+  return holder[GLOBAL_KEY];
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getConnection()).db;
+}

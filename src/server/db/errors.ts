@@ -1,0 +1,52 @@
+import "server-only";
+
+/** The database cannot be reached or refuses work: readers get a 503, writers a clear error and keep their input. */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The database is unavailable", { cause });
+    this.name = "StoreUnavailableError";
+  }
+}
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "53300", // too_many_connections
+]);
+
+/** Whether an error means the store is unreachable (as opposed to a bad query or a constraint). */
+export function isStoreUnavailable(error: unknown): boolean {
+  if (error instanceof StoreUnavailableError) return true;
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === "string" && /PGlite is closed|connection (terminated|refused)|ECONNREFUSED/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Runs a store operation, turning connection failures into StoreUnavailableError. */
+export async function withStore<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (isStoreUnavailable(error)) throw new StoreUnavailableError(error);
+    throw error;
+  }
+}

@@ -1,0 +1,260 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { postInputSchema, type PostInput } from "@/lib/validation/post";
+import { posts } from "@/server/db/schema";
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
+import {
+  countPosts,
+  createPost,
+  deletePost,
+  getEditablePost,
+  getPublicPost,
+  getPublicPostStamp,
+  isSlugAvailable,
+  listPosts,
+  listPublicPosts,
+  publicListingStamp,
+  searchPublicPosts,
+  SlugTakenError,
+  updatePost,
+  VersionConflictError,
+  InvalidTranslationError,
+} from "./store";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function input(overrides: Partial<PostInput> = {}) {
+  return postInputSchema.parse({
+    title: "Securing small business networks",
+    slug: `post-${Math.random().toString(36).slice(2, 10)}`,
+    metaDescription: "How small companies can secure their networks.",
+    coverImage: "/blog/covers/nca-ecc.jpg",
+    locale: "en",
+    status: "published",
+    publishedAt: new Date(Date.now() - DAY).toISOString(),
+    author: "Asas Security Team",
+    content: { ops: [{ insert: "Firewalls and segmentation keep attackers out of your network.\n" }] },
+    ...overrides,
+  });
+}
+
+describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
+  let database: TestDatabase;
+  const db = () => database.db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await db().execute(sql`DELETE FROM ${posts}`);
+  });
+
+  it("creates a post and reads it back with its text, word count and version", async () => {
+    const created = await createPost(
+      db(),
+      input({ slug: "first-post", content: { ops: [{ insert: "One two three four five\n" }] } }),
+    );
+    expect(created).toMatchObject({ slug: "first-post", version: 1, status: "published", isPublic: true });
+    const rows = await db().select().from(posts);
+    expect(rows[0]?.plainText).toBe("One two three four five");
+    expect(rows[0]?.wordCount).toBe(5);
+    expect(await getEditablePost(db(), created.id)).toEqual(created);
+  });
+
+  it("keeps slugs unique across the site, Arabic included", async () => {
+    await createPost(db(), input({ locale: "ar", slug: "الأمن-السيبراني", title: "الأمن السيبراني" }));
+    await expect(createPost(db(), input({ slug: "الأمن-السيبراني" }))).rejects.toBeInstanceOf(SlugTakenError);
+    expect(await isSlugAvailable(db(), "الأمن-السيبراني")).toBe(false);
+    expect(await isSlugAvailable(db(), "something-else")).toBe(true);
+    const arabic = await getPublicPost(db(), "الأمن-السيبراني");
+    expect(arabic?.locale).toBe("ar");
+  });
+
+  it("shows visitors only published posts whose time has come", async () => {
+    await createPost(db(), input({ slug: "draft", status: "draft" }));
+    await createPost(
+      db(),
+      input({ slug: "future", status: "published", publishedAt: new Date(Date.now() + DAY).toISOString() }),
+    );
+    await createPost(
+      db(),
+      input({ slug: "scheduled-due", status: "scheduled", publishedAt: new Date(Date.now() - 1000).toISOString() }),
+    );
+    await createPost(
+      db(),
+      input({ slug: "scheduled-later", status: "scheduled", publishedAt: new Date(Date.now() + DAY).toISOString() }),
+    );
+    await createPost(db(), input({ slug: "live" }));
+    for (const hidden of ["draft", "future", "scheduled-later"]) {
+      expect(await getPublicPost(db(), hidden), hidden).toBeNull();
+      expect(await getPublicPostStamp(db(), hidden), hidden).toBeNull();
+    }
+    expect((await getPublicPost(db(), "scheduled-due"))?.slug).toBe("scheduled-due");
+    const listing = await listPublicPosts(db(), { locale: "en", page: 1, pageSize: 9 });
+    expect(listing.posts.map((post) => post.slug).sort()).toEqual(["live", "scheduled-due"]);
+  });
+
+  it("returns the public payload of a post, with an empty document for missing content", async () => {
+    await createPost(db(), input({ slug: "payload", content: { ops: [] } }));
+    const post = await getPublicPost(db(), "payload");
+    expect(post).toMatchObject({
+      title: "Securing small business networks",
+      meta_description: "How small companies can secure their networks.",
+      cover_image: "/blog/covers/nca-ecc.jpg",
+      content: { ops: [] },
+      readingMinutes: 1,
+    });
+  });
+
+  it("pages the listing newest first and counts the total", async () => {
+    for (let index = 0; index < 11; index++) {
+      await createPost(
+        db(),
+        input({ slug: `post-${index}`, publishedAt: new Date(Date.now() - (index + 1) * DAY).toISOString() }),
+      );
+    }
+    await createPost(db(), input({ slug: "arabic-one", locale: "ar" }));
+    const first = await listPublicPosts(db(), { locale: "en", page: 1, pageSize: 9 });
+    expect(first.total).toBe(11);
+    expect(first.pageCount).toBe(2);
+    expect(first.posts.map((post) => post.slug).slice(0, 3)).toEqual(["post-0", "post-1", "post-2"]);
+    const second = await listPublicPosts(db(), { locale: "en", page: 2, pageSize: 9 });
+    expect(second.posts.map((post) => post.slug)).toEqual(["post-9", "post-10"]);
+  });
+
+  it("refuses to save over a newer version", async () => {
+    const created = await createPost(db(), input({ slug: "locked" }));
+    const saved = await updatePost(db(), created.id, 1, input({ slug: "locked", title: "First editor's title" }));
+    expect(saved.version).toBe(2);
+    const conflict = await updatePost(
+      db(),
+      created.id,
+      1,
+      input({ slug: "locked", title: "Second editor's title" }),
+    ).catch((error: unknown) => error);
+    expect(conflict).toBeInstanceOf(VersionConflictError);
+    expect((conflict as VersionConflictError).current.title).toBe("First editor's title");
+    expect((await getEditablePost(db(), created.id))?.title).toBe("First editor's title");
+  });
+
+  it("changes the post stamp on every save, so cached pages are replaced", async () => {
+    const created = await createPost(db(), input({ slug: "stamped" }));
+    const before = await getPublicPostStamp(db(), "stamped");
+    await updatePost(db(), created.id, created.version, input({ slug: "stamped", title: "New title" }));
+    const after = await getPublicPostStamp(db(), "stamped");
+    expect(after?.stamp).not.toBe(before?.stamp);
+  });
+
+  it("changes the listing stamp when a scheduled post comes due", async () => {
+    await createPost(
+      db(),
+      input({ slug: "soon", status: "scheduled", publishedAt: new Date(Date.now() + DAY).toISOString() }),
+    );
+    const before = await publicListingStamp(db(), "en");
+    await db().execute(sql`UPDATE ${posts} SET published_at = now() - interval '1 minute' WHERE slug = 'soon'`);
+    expect(await publicListingStamp(db(), "en")).not.toBe(before);
+  });
+
+  it("links translations both ways and only shows public ones to visitors", async () => {
+    const english = await createPost(db(), input({ slug: "pdpl-guide", locale: "en" }));
+    const arabic = await createPost(
+      db(),
+      input({
+        slug: "دليل-نظام-حماية-البيانات",
+        locale: "ar",
+        title: "دليل النظام",
+        translationId: english.id,
+        status: "draft",
+      }),
+    );
+    expect(arabic.translation).toMatchObject({ id: english.id, locale: "en" });
+    expect((await getEditablePost(db(), english.id))?.translation).toMatchObject({ id: arabic.id, locale: "ar" });
+    expect((await getPublicPost(db(), "pdpl-guide"))?.translation).toBeNull();
+    await updatePost(
+      db(),
+      arabic.id,
+      arabic.version,
+      input({
+        ...arabic,
+        slug: arabic.slug,
+        locale: "ar",
+        title: arabic.title,
+        status: "published",
+        translationId: english.id,
+      }),
+    );
+    expect((await getPublicPost(db(), "pdpl-guide"))?.translation).toEqual({
+      locale: "ar",
+      slug: "دليل-نظام-حماية-البيانات",
+    });
+
+    await expect(createPost(db(), input({ slug: "same-language", translationId: english.id }))).rejects.toBeInstanceOf(
+      InvalidTranslationError,
+    );
+
+    await deletePost(db(), arabic.id);
+    expect((await getEditablePost(db(), english.id))?.translation).toBeNull();
+  });
+
+  it("replaces a translation link instead of keeping two posts of one language in a pair", async () => {
+    const english = await createPost(db(), input({ slug: "en-post" }));
+    const firstArabic = await createPost(db(), input({ slug: "ar-one", locale: "ar", translationId: english.id }));
+    const secondArabic = await createPost(db(), input({ slug: "ar-two", locale: "ar", translationId: english.id }));
+    expect((await getEditablePost(db(), english.id))?.translation?.id).toBe(secondArabic.id);
+    expect((await getEditablePost(db(), firstArabic.id))?.translation).toBeNull();
+  });
+
+  it("filters, searches, sorts and pages the dashboard list, and counts by status and language", async () => {
+    await createPost(db(), input({ slug: "a", title: "Alpha firewall" }));
+    await createPost(db(), input({ slug: "b", title: "Beta endpoints", status: "draft" }));
+    await createPost(db(), input({ slug: "c", title: "جدار الحماية", locale: "ar" }));
+    expect((await listPosts(db(), { q: "firewall" })).items.map((item) => item.slug)).toEqual(["a"]);
+    expect((await listPosts(db(), { status: "draft" })).items.map((item) => item.slug)).toEqual(["b"]);
+    expect((await listPosts(db(), { locale: "ar" })).items.map((item) => item.slug)).toEqual(["c"]);
+    expect(
+      (await listPosts(db(), { sort: "title", order: "asc", locale: "en" })).items.map((item) => item.slug),
+    ).toEqual(["a", "b"]);
+    const paged = await listPosts(db(), { pageSize: 2, page: 2 });
+    expect(paged).toMatchObject({ total: 3, pageCount: 2 });
+    expect(paged.items).toHaveLength(1);
+    expect(await countPosts(db())).toEqual(
+      expect.arrayContaining([
+        { status: "published", locale: "en", total: 1 },
+        { status: "draft", locale: "en", total: 1 },
+        { status: "published", locale: "ar", total: 1 },
+      ]),
+    );
+  });
+
+  it("searches public posts with language-aware stemming", async () => {
+    await createPost(
+      db(),
+      input({
+        slug: "en-search",
+        title: "Protecting customer data",
+        content: { ops: [{ insert: "Companies protect personal information.\n" }] },
+      }),
+    );
+    await createPost(
+      db(),
+      input({
+        slug: "ar-search",
+        locale: "ar",
+        title: "حماية بيانات العملاء",
+        metaDescription: "كيف تحمي الشركات بياناتها",
+        content: { ops: [{ insert: "تلتزم المنشآت بحماية البيانات الشخصية للعملاء.\n" }] },
+      }),
+    );
+    await createPost(db(), input({ slug: "hidden", title: "Protecting drafts", status: "draft" }));
+    expect((await searchPublicPosts(db(), "en", "protect")).map((hit) => hit.slug)).toEqual(["en-search"]);
+    expect((await searchPublicPosts(db(), "en", "company")).map((hit) => hit.slug)).toEqual(["en-search"]);
+    expect((await searchPublicPosts(db(), "ar", "البيانات")).map((hit) => hit.slug)).toEqual(["ar-search"]);
+    // "للعملاء" in the text is found from "العملاء": the Arabic stemmer strips the attached preposition.
+    expect((await searchPublicPosts(db(), "ar", "العملاء")).map((hit) => hit.slug)).toEqual(["ar-search"]);
+    expect((await searchPublicPosts(db(), "ar", "الشركات")).map((hit) => hit.slug)).toEqual(["ar-search"]);
+    expect(await searchPublicPosts(db(), "en", "zzzz-nothing")).toEqual([]);
+  });
+});

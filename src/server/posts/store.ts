@@ -1,0 +1,543 @@
+import "server-only";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql, type SQL } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { isLocale, type Locale } from "@/i18n/locales";
+import { deltaToPlainText } from "@/lib/delta";
+import type { ValidPostInput } from "@/lib/validation/post";
+import type { Database } from "@/server/db/client";
+import { posts, type DeltaDocument, type PostStatus } from "@/server/db/schema";
+import type { EditablePost, PostListItem, PostSummary, PublicPost } from "./types";
+
+export class SlugTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`The slug "${slug}" is already used by another post`);
+    this.name = "SlugTakenError";
+  }
+}
+
+export class VersionConflictError extends Error {
+  constructor(readonly current: EditablePost) {
+    super("The post was changed by someone else since it was opened");
+    this.name = "VersionConflictError";
+  }
+}
+
+export class PostNotFoundError extends Error {
+  constructor(readonly id: number) {
+    super(`No post with id ${id}`);
+    this.name = "PostNotFoundError";
+  }
+}
+
+export class InvalidTranslationError extends Error {
+  constructor() {
+    super("A translation must be another post in the other language");
+    this.name = "InvalidTranslationError";
+  }
+}
+
+/** Visitors see published (or scheduled and due) posts whose publication time has come. */
+export const isPublicSql: SQL = sql`(${posts.status} IN ('published', 'scheduled') AND ${posts.publishedAt} IS NOT NULL AND ${posts.publishedAt} <= now())`;
+
+const WORDS_PER_MINUTE = 200;
+export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function asLocale(value: string): Locale {
+  if (!isLocale(value)) throw new Error(`Unexpected locale in the database: ${value}`);
+  return value;
+}
+
+function excerptOf(metaDescription: string, plainText: string): string {
+  if (metaDescription.trim()) return metaDescription.trim();
+  const text = plainText.replace(/\s+/g, " ").trim();
+  return text.length <= 180 ? text : `${text.slice(0, 177).replace(/\s+\S*$/, "")}…`;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (
+    let current = error as
+      { code?: string; constraint_name?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (
+      current.code === "23505" &&
+      (current.constraint_name === constraint ||
+        current.constraint === constraint ||
+        current.message?.includes(constraint))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public reads
+
+export async function getPublicPost(db: Database, slug: string): Promise<PublicPost | null> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.slug, slug), isPublicSql))
+    .limit(1);
+  if (!row) return null;
+  let translation: PublicPost["translation"] = null;
+  if (row.translationGroup) {
+    const [other] = await db
+      .select({ locale: posts.locale, slug: posts.slug })
+      .from(posts)
+      .where(and(eq(posts.translationGroup, row.translationGroup), ne(posts.id, row.id), isPublicSql))
+      .limit(1);
+    if (other) translation = { locale: asLocale(other.locale), slug: other.slug };
+  }
+  return {
+    id: row.id,
+    slug: row.slug,
+    locale: asLocale(row.locale),
+    title: row.title,
+    meta_description: row.metaDescription,
+    cover_image: row.coverImage,
+    content: normaliseDelta(row.content),
+    author: row.author,
+    publishedAt: iso(row.publishedAt) ?? "",
+    updatedAt: iso(row.updatedAt) ?? "",
+    version: row.version,
+    readingMinutes: readingMinutes(row.wordCount),
+    translation,
+  };
+}
+
+/**
+ * What identifies the current public state of a post, for caching its page: null when the slug
+ * is not public. Cheap: one indexed lookup of a few columns.
+ */
+export async function getPublicPostStamp(
+  db: Database,
+  slug: string,
+): Promise<{ id: number; locale: Locale; stamp: string } | null> {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      locale: posts.locale,
+      version: posts.version,
+      updatedAt: posts.updatedAt,
+      group: posts.translationGroup,
+    })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), isPublicSql))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    locale: asLocale(row.locale),
+    stamp: `${row.id}-${row.version}-${new Date(row.updatedAt).getTime()}`,
+  };
+}
+
+export async function listPublicPosts(
+  db: Database,
+  { locale, page, pageSize }: { locale: Locale; page: number; pageSize: number },
+): Promise<{ posts: PostSummary[]; total: number; page: number; pageCount: number }> {
+  const where = and(eq(posts.locale, locale), isPublicSql);
+  const [totals] = await db.select({ total: count() }).from(posts).where(where);
+  const total = totals?.total ?? 0;
+  const rows = await db
+    .select({
+      slug: posts.slug,
+      locale: posts.locale,
+      title: posts.title,
+      metaDescription: posts.metaDescription,
+      plainText: sql<string>`left(${posts.plainText}, 400)`,
+      coverImage: posts.coverImage,
+      publishedAt: posts.publishedAt,
+      wordCount: posts.wordCount,
+    })
+    .from(posts)
+    .where(where)
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    posts: rows.map((row) => ({
+      slug: row.slug,
+      locale: asLocale(row.locale),
+      title: row.title,
+      excerpt: excerptOf(row.metaDescription, row.plainText),
+      coverImage: row.coverImage,
+      publishedAt: iso(row.publishedAt) ?? "",
+      readingMinutes: readingMinutes(row.wordCount),
+    })),
+  };
+}
+
+/**
+ * Identifies the public contents of a locale's blog: changes when a post is published, edited,
+ * deleted, or when a scheduled post's time comes.
+ */
+export async function publicListingStamp(db: Database, locale: Locale): Promise<string> {
+  const [row] = await db
+    .select({ total: count(), updated: max(posts.updatedAt), published: max(posts.publishedAt) })
+    .from(posts)
+    .where(and(eq(posts.locale, locale), isPublicSql));
+  const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : 0);
+  return `${row?.total ?? 0}-${time(row?.updated)}-${time(row?.published)}`;
+}
+
+/** Public posts of a locale for the sitemap, with their public translation. */
+export async function listPublicPostsForSitemap(
+  db: Database,
+  locale: Locale,
+): Promise<Array<{ slug: string; updatedAt: string; translation: { locale: Locale; slug: string } | null }>> {
+  const rows = await db
+    .select({ id: posts.id, slug: posts.slug, updatedAt: posts.updatedAt, group: posts.translationGroup })
+    .from(posts)
+    .where(and(eq(posts.locale, locale), isPublicSql))
+    .orderBy(desc(posts.publishedAt));
+  const groups = rows.map((row) => row.group).filter((group): group is string => !!group);
+  const translations = groups.length
+    ? await db
+        .select({ group: posts.translationGroup, slug: posts.slug, locale: posts.locale })
+        .from(posts)
+        .where(and(inArray(posts.translationGroup, groups), ne(posts.locale, locale), isPublicSql))
+    : [];
+  const byGroup = new Map(translations.map((row) => [row.group, row]));
+  return rows.map((row) => {
+    const other = row.group ? byGroup.get(row.group) : undefined;
+    return {
+      slug: row.slug,
+      updatedAt: iso(row.updatedAt) ?? "",
+      translation: other ? { locale: asLocale(other.locale), slug: other.slug } : null,
+    };
+  });
+}
+
+/** The newest public posts of a locale, for the RSS feed. */
+export async function latestPublicPosts(db: Database, locale: Locale, limit: number) {
+  const rows = await db
+    .select({
+      slug: posts.slug,
+      title: posts.title,
+      metaDescription: posts.metaDescription,
+      plainText: sql<string>`left(${posts.plainText}, 400)`,
+      coverImage: posts.coverImage,
+      author: posts.author,
+      publishedAt: posts.publishedAt,
+      updatedAt: posts.updatedAt,
+    })
+    .from(posts)
+    .where(and(eq(posts.locale, locale), isPublicSql))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    excerpt: excerptOf(row.metaDescription, row.plainText),
+    coverImage: row.coverImage,
+    author: row.author,
+    publishedAt: iso(row.publishedAt) ?? "",
+    updatedAt: iso(row.updatedAt) ?? "",
+  }));
+}
+
+export type PostSearchHit = { slug: string; title: string; excerpt: string; publishedAt: string; rank: number };
+
+/**
+ * Full-text search over the public posts of a locale, with the language's stemming (Arabic or
+ * English); falls back to a substring match for terms the stemmer drops entirely.
+ */
+export async function searchPublicPosts(
+  db: Database,
+  locale: Locale,
+  term: string,
+  limit = 20,
+): Promise<PostSearchHit[]> {
+  const config = locale === "ar" ? sql.raw(`'arabic'::regconfig`) : sql.raw(`'english'::regconfig`);
+  const query = sql`websearch_to_tsquery(${config}, ${term})`;
+  const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const rows = await db
+    .select({
+      slug: posts.slug,
+      title: posts.title,
+      metaDescription: posts.metaDescription,
+      plainText: sql<string>`left(${posts.plainText}, 400)`,
+      publishedAt: posts.publishedAt,
+      rank: sql<number>`ts_rank(${posts.searchVector}, ${query})`,
+    })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.locale, locale),
+        isPublicSql,
+        or(sql`${posts.searchVector} @@ ${query}`, ilike(posts.title, pattern), ilike(posts.metaDescription, pattern)),
+      ),
+    )
+    .orderBy(desc(sql`ts_rank(${posts.searchVector}, ${query})`), desc(posts.publishedAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    excerpt: excerptOf(row.metaDescription, row.plainText),
+    publishedAt: iso(row.publishedAt) ?? "",
+    rank: Number(row.rank),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard reads and writes
+
+function normaliseDelta(value: unknown): DeltaDocument {
+  return value && typeof value === "object" && Array.isArray((value as DeltaDocument).ops)
+    ? (value as DeltaDocument)
+    : { ops: [] };
+}
+
+async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise<EditablePost> {
+  let translation: EditablePost["translation"] = null;
+  if (row.translationGroup) {
+    const [other] = await db
+      .select({ id: posts.id, locale: posts.locale, slug: posts.slug, title: posts.title })
+      .from(posts)
+      .where(and(eq(posts.translationGroup, row.translationGroup), ne(posts.id, row.id)))
+      .limit(1);
+    if (other) translation = { ...other, locale: asLocale(other.locale) };
+  }
+  const now = Date.now();
+  return {
+    id: row.id,
+    locale: asLocale(row.locale),
+    slug: row.slug,
+    title: row.title,
+    metaDescription: row.metaDescription,
+    coverImage: row.coverImage,
+    content: normaliseDelta(row.content),
+    status: row.status,
+    publishedAt: iso(row.publishedAt),
+    author: row.author,
+    version: row.version,
+    createdAt: iso(row.createdAt) ?? "",
+    updatedAt: iso(row.updatedAt) ?? "",
+    translation,
+    isPublic: row.status !== "draft" && !!row.publishedAt && new Date(row.publishedAt).getTime() <= now,
+  };
+}
+
+export async function getEditablePost(db: Database, id: number): Promise<EditablePost | null> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  return row ? toEditable(db, row) : null;
+}
+
+export async function isSlugAvailable(db: Database, slug: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(exceptId ? and(eq(posts.slug, slug), ne(posts.id, exceptId)) : eq(posts.slug, slug))
+    .limit(1);
+  return !row;
+}
+
+function columnsFrom(input: ValidPostInput) {
+  const plainText = deltaToPlainText(input.content);
+  const wordCount = plainText.split(/\s+/).filter(Boolean).length;
+  // Publishing without a date publishes now; a draft keeps whatever date it had been given.
+  const publishedAt = input.publishedAt ?? (input.status === "published" ? new Date() : null);
+  return {
+    locale: input.locale,
+    slug: input.slug,
+    title: input.title,
+    metaDescription: input.metaDescription,
+    coverImage: input.coverImage,
+    content: input.content as DeltaDocument,
+    plainText,
+    wordCount,
+    status: input.status as PostStatus,
+    publishedAt,
+    author: input.author,
+  };
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Links a post to its translation (or unlinks it), keeping at most one post per language in a group. */
+async function linkTranslation(tx: Transaction, postId: number, locale: Locale, translationId: number | null) {
+  const [current] = await tx.select({ group: posts.translationGroup }).from(posts).where(eq(posts.id, postId));
+  const previousGroup = current?.group ?? null;
+
+  if (translationId === null) {
+    if (previousGroup) {
+      await tx.update(posts).set({ translationGroup: null }).where(eq(posts.id, postId));
+      await dissolveLoneGroup(tx, previousGroup);
+    }
+    return;
+  }
+
+  const [target] = await tx
+    .select({ id: posts.id, locale: posts.locale, group: posts.translationGroup })
+    .from(posts)
+    .where(eq(posts.id, translationId));
+  if (!target || target.id === postId || target.locale === locale) throw new InvalidTranslationError();
+  if (previousGroup && previousGroup === target.group) return;
+
+  const group = target.group ?? randomUUID();
+  if (target.group) {
+    // The target's group may already hold a post in this language: that link is replaced.
+    await tx
+      .update(posts)
+      .set({ translationGroup: null })
+      .where(and(eq(posts.translationGroup, target.group), eq(posts.locale, locale), ne(posts.id, postId)));
+  } else {
+    await tx.update(posts).set({ translationGroup: group }).where(eq(posts.id, target.id));
+  }
+  await tx.update(posts).set({ translationGroup: group }).where(eq(posts.id, postId));
+  if (previousGroup) await dissolveLoneGroup(tx, previousGroup);
+}
+
+async function dissolveLoneGroup(tx: Transaction, group: string) {
+  const [row] = await tx.select({ members: count() }).from(posts).where(eq(posts.translationGroup, group));
+  if ((row?.members ?? 0) < 2)
+    await tx.update(posts).set({ translationGroup: null }).where(eq(posts.translationGroup, group));
+}
+
+export async function createPost(db: Database, input: ValidPostInput): Promise<EditablePost> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(posts).values(columnsFrom(input)).returning({ id: posts.id });
+      if (!row) throw new Error("Insert returned no row");
+      if (input.translationId) await linkTranslation(tx, row.id, input.locale, input.translationId);
+      return row.id;
+    });
+    const created = await getEditablePost(db, id);
+    if (!created) throw new Error("The new post vanished");
+    return created;
+  } catch (error) {
+    if (isUniqueViolation(error, "posts_slug_unique")) throw new SlugTakenError(input.slug);
+    throw error;
+  }
+}
+
+/**
+ * Saves a post over the version the editor started from. A newer version in the database means
+ * someone else saved in between: nothing is overwritten and VersionConflictError carries theirs.
+ */
+export async function updatePost(
+  db: Database,
+  id: number,
+  expectedVersion: number,
+  input: ValidPostInput,
+): Promise<EditablePost> {
+  try {
+    const updated = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(posts)
+        .set({ ...columnsFrom(input), version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(posts.id, id), eq(posts.version, expectedVersion)))
+        .returning({ id: posts.id });
+      if (rows.length === 0) return false;
+      await linkTranslation(tx, id, input.locale, input.translationId ?? null);
+      return true;
+    });
+    const current = await getEditablePost(db, id);
+    if (!current) throw new PostNotFoundError(id);
+    if (!updated) throw new VersionConflictError(current);
+    return current;
+  } catch (error) {
+    if (isUniqueViolation(error, "posts_slug_unique")) throw new SlugTakenError(input.slug);
+    throw error;
+  }
+}
+
+export async function deletePost(db: Database, id: number): Promise<{ slug: string; locale: Locale } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(posts)
+      .where(eq(posts.id, id))
+      .returning({ slug: posts.slug, locale: posts.locale, group: posts.translationGroup });
+    if (!row) return null;
+    if (row.group) await dissolveLoneGroup(tx, row.group);
+    return { slug: row.slug, locale: asLocale(row.locale) };
+  });
+}
+
+export type PostListQuery = {
+  q?: string;
+  status?: PostStatus;
+  locale?: Locale;
+  sort?: "updated" | "published" | "title";
+  order?: "asc" | "desc";
+  page?: number;
+  pageSize?: number;
+};
+
+export async function listPosts(db: Database, query: PostListQuery = {}) {
+  const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
+  const page = Math.max(query.page ?? 1, 1);
+  const conditions: SQL[] = [];
+  if (query.q?.trim()) {
+    conditions.push(ilike(posts.title, `%${query.q.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`));
+  }
+  if (query.status) conditions.push(eq(posts.status, query.status));
+  if (query.locale) conditions.push(eq(posts.locale, query.locale));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const column =
+    query.sort === "title" ? posts.title : query.sort === "published" ? posts.publishedAt : posts.updatedAt;
+  const direction = query.order === "asc" ? asc : desc;
+  const [totals] = await db.select({ total: count() }).from(posts).where(where);
+  const rows = await db
+    .select({
+      id: posts.id,
+      locale: posts.locale,
+      slug: posts.slug,
+      title: posts.title,
+      status: posts.status,
+      publishedAt: posts.publishedAt,
+      updatedAt: posts.updatedAt,
+      author: posts.author,
+      isPublic: sql<boolean>`${isPublicSql}`,
+    })
+    .from(posts)
+    .where(where)
+    .orderBy(direction(column), desc(posts.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = totals?.total ?? 0;
+  const items: PostListItem[] = rows.map((row) => ({
+    ...row,
+    locale: asLocale(row.locale),
+    publishedAt: iso(row.publishedAt),
+    updatedAt: iso(row.updatedAt) ?? "",
+    isPublic: !!row.isPublic,
+  }));
+  return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Post counts by status and language, for the dashboard home. */
+export async function countPosts(db: Database) {
+  const rows = await db
+    .select({ status: posts.status, locale: posts.locale, total: count() })
+    .from(posts)
+    .groupBy(posts.status, posts.locale);
+  return rows.map((row) => ({ status: row.status, locale: asLocale(row.locale), total: row.total }));
+}
+
+/** Posts in the other language that a post could be linked to as its translation. */
+export async function translationCandidates(db: Database, locale: Locale, search = "") {
+  const other: Locale = locale === "ar" ? "en" : "ar";
+  const rows = await db
+    .select({ id: posts.id, title: posts.title, slug: posts.slug })
+    .from(posts)
+    .where(and(eq(posts.locale, other), search ? ilike(posts.title, `%${search}%`) : undefined))
+    .orderBy(desc(posts.updatedAt))
+    .limit(50);
+  return rows.map((row) => ({ ...row, locale: other }));
+}
+
+/** Whether the store holds any post at all (the demo content is only added to an empty store). */
+export async function hasAnyPost(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(isNotNull(posts.id)).limit(1);
+  return !!row;
+}

@@ -1,0 +1,61 @@
+import type { Locale } from "@/i18n/locales";
+import type { DeltaDocument, PostStatus } from "@/server/db/schema";
+
+/** A post as the public API returns it (spec §3 "Post (public read)"). */
+export type PublicPostPayload = {
+  title: string;
+  meta_description: string;
+  cover_image: string;
+  content: DeltaDocument;
+};
+
+/** A public post with what its page needs. */
+export type PublicPost = PublicPostPayload & {
+  id: number;
+  slug: string;
+  locale: Locale;
+  author: string;
+  publishedAt: string;
+  updatedAt: string;
+  version: number;
+  readingMinutes: number;
+  /** The public translation in the other language, if any. */
+  translation: { locale: Locale; slug: string } | null;
+};
+
+/** A card of the blog listing. */
+export type PostSummary = {
+  slug: string;
+  locale: Locale;
+  title: string;
+  excerpt: string;
+  coverImage: string;
+  publishedAt: string;
+  readingMinutes: number;
+};
+
+/** A post as the dashboard edits it. */
+export type EditablePost = {
+  id: number;
+  locale: Locale;
+  slug: string;
+  title: string;
+  metaDescription: string;
+  coverImage: string;
+  content: DeltaDocument;
+  status: PostStatus;
+  publishedAt: string | null;
+  author: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  translation: { id: number; locale: Locale; slug: string; title: string } | null;
+  /** Whether visitors can read it now (published, or scheduled and due). */
+  isPublic: boolean;
+};
+
+/** A row of the dashboard's post list. */
+export type PostListItem = Pick<
+  EditablePost,
+  "id" | "locale" | "slug" | "title" | "status" | "publishedAt" | "updatedAt" | "author" | "isPublic"
+>;

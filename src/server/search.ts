@@ -1,0 +1,69 @@
+import "server-only";
+import { getServiceContent } from "@/content/services";
+import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "@/content/service-slugs";
+import type { Locale } from "@/i18n/locales";
+import { findMatchingPosts } from "@/server/posts/public";
+
+export const SEARCH_TERM_MAX = 100;
+
+export type SiteSearchResult = {
+  services: Array<{ href: string; title: string; excerpt: string }>;
+  posts: Array<{ href: string; title: string; excerpt: string; publishedAt: string }>;
+};
+
+/** Arabic letters written several ways (alef forms, taa marbuta, alef maqsura) and marks, made comparable. */
+export function normaliseForSearch(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ة/g, "ه")
+    .replace(/ى/g, "ي");
+}
+
+/** Words of the term, with the Arabic definite article and attached prepositions loosened. */
+function searchWords(term: string): string[] {
+  return normaliseForSearch(term)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2)
+    .map((word) => word.replace(/^(وال|بال|كال|فال|لل|ال)(?=\p{L}{2,})/u, ""));
+}
+
+/** Services whose bundled content mentions every word of the term, best matches (in the title) first. */
+async function matchingServices(locale: Locale, term: string) {
+  const words = searchWords(term);
+  if (words.length === 0) return [];
+  const results: Array<{ href: string; title: string; excerpt: string; score: number }> = [];
+  for (const slug of [...SERVICE_SLUGS, ...EXTRA_SERVICE_SLUGS]) {
+    const content = await getServiceContent(locale, slug);
+    if (!content) continue;
+    const title = normaliseForSearch(`${content.title} ${content.meta.title}`);
+    const body = normaliseForSearch(
+      [
+        content.content,
+        content.description,
+        ...content.features.steps.map((step) => `${step.key} ${step.description}`),
+        ...content.faqs.map((faq) => `${faq.key} ${faq.description}`),
+      ].join(" "),
+    );
+    if (!words.every((word) => title.includes(word) || body.includes(word))) continue;
+    const score = words.filter((word) => title.includes(word)).length * 10 + words.length;
+    results.push({ href: `/services/${slug}`, title: content.title, excerpt: content.content, score });
+  }
+  return results.sort((a, b) => b.score - a.score).map(({ score: _score, ...result }) => result);
+}
+
+/** The site search behind /?s= (DESIGN.md decision 10): services and posts in the page's language. */
+export async function searchSite(locale: Locale, term: string): Promise<SiteSearchResult> {
+  const [services, posts] = await Promise.all([matchingServices(locale, term), findMatchingPosts(locale, term)]);
+  return {
+    services,
+    posts: posts.map((post) => ({
+      href: `/blog/${encodeURIComponent(post.slug)}`,
+      title: post.title,
+      excerpt: post.excerpt,
+      publishedAt: post.publishedAt,
+    })),
+  };
+}
