@@ -14,11 +14,13 @@ test.describe("canonical and hreflang", () => {
     ["/about", "/en/about"],
     ["/contact", "/en/contact"],
   ] as const) {
-    test(`${arabicPath} and ${englishPath} point at each other for every market`, async ({ page }) => {
+    test(`${arabicPath} and ${englishPath} point at each other for every market`, async ({ browser }) => {
       for (const [own, locale] of [
         [arabicPath, "ar"],
         [englishPath, "en"],
       ] as const) {
+        const context = await browser.newContext({ locale: locale === "ar" ? "ar-SA" : "en-US" });
+        const page = await context.newPage();
         await page.goto(own, { waitUntil: "domcontentloaded" });
         const canonical = await canonicalHref(page);
         expect(new URL(canonical ?? "").pathname.replace(/\/$/, "") || "/").toBe(own);
@@ -29,6 +31,7 @@ test.describe("canonical and hreflang", () => {
           expect(new URL(links[`en-${market}`] ?? "").pathname, `${locale} en-${market}`).toBe(englishPath);
         }
         expect(new URL(links["x-default"] ?? "").pathname).toBe(arabicPath);
+        await context.close();
       }
     });
   }

@@ -1,10 +1,9 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
-import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { arabicFont, latinFont } from "@/app/fonts";
 import { localeInfo } from "@/i18n/locales";
+import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
 import { siteOrigin } from "@/server/site";
 import { DEFAULT_SHARE_IMAGE } from "@/lib/seo/metadata";
@@ -14,8 +13,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "site" });
   return {
     metadataBase: new URL(siteOrigin()),
@@ -40,8 +38,7 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
 
   return (

@@ -18,9 +18,10 @@ export async function jsonLdBlocks(page: Page): Promise<unknown[]> {
   return texts.map((text) => JSON.parse(text) as unknown);
 }
 
-/** Flattens JSON-LD blocks and @graph arrays into a list of typed nodes. */
+/** Flattens JSON-LD blocks (objects, arrays of objects, @graph) into a list of typed nodes. */
 export function jsonLdNodes(blocks: unknown[]): Array<Record<string, unknown>> {
-  return blocks.flatMap((block) => {
+  return blocks.flatMap((block): Array<Record<string, unknown>> => {
+    if (Array.isArray(block)) return jsonLdNodes(block);
     const node = block as Record<string, unknown>;
     return Array.isArray(node["@graph"]) ? (node["@graph"] as Array<Record<string, unknown>>) : [node];
   });

@@ -1,0 +1,239 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { E2E_BASE_URL } from "./support/constants";
+import { canonicalHref, jsonLdBlocks, jsonLdNodes } from "./support/head";
+
+const SLUGS = [
+  "application-security",
+  "digital-marketing",
+  "endpoint-security",
+  "erp",
+  "graphic-design",
+  "information-security",
+  "mobile-dev",
+  "network-security",
+  "operation-security",
+  "promotional-video",
+  "web-app-dev",
+  "web-dev",
+];
+
+type ServiceFile = { title: string; meta: { title: string; description: string }; faqs: Array<{ key: string }> };
+const content = (locale: string, slug: string): ServiceFile =>
+  JSON.parse(readFileSync(path.join(process.cwd(), "src/content/services", locale, `${slug}.json`), "utf8"));
+
+/** The main content's section headings in document order. */
+async function sectionOrder(page: Page): Promise<string[]> {
+  return page
+    .locator("main section[aria-labelledby]")
+    .evaluateAll((sections) => sections.map((section) => section.getAttribute("aria-labelledby") ?? ""));
+}
+
+test.describe("service pages", () => {
+  for (const locale of ["ar", "en"] as const) {
+    test(`all twelve render in ${locale} with the sections in order and their head tags`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: locale === "ar" ? "ar-SA" : "en-US" });
+      const page = await context.newPage();
+      for (const slug of SLUGS) {
+        const file = content(locale, slug);
+        const url = `${locale === "en" ? "/en" : ""}/services/${slug}`;
+        const response = await page.goto(url, { waitUntil: "domcontentloaded" });
+        expect(response?.status(), url).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(file.title);
+        expect(await sectionOrder(page)).toEqual([
+          "overview-title",
+          "features-title",
+          "works-title",
+          "steps-title",
+          "faqs-title",
+          "invitation-title",
+        ]);
+        await expect(page).toHaveTitle(file.meta.title);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", file.meta.description);
+        await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", file.meta.description);
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+          "content",
+          `${E2E_BASE_URL}/tech-services/${slug}.jpg`,
+        );
+        await expect(
+          page.locator("#overview-title").locator("xpath=ancestor::section").getByRole("img"),
+        ).toHaveAttribute("alt", locale === "en" ? "service image" : "صورة الخدمة");
+        const nodes = jsonLdNodes(await jsonLdBlocks(page));
+        expect(nodes.find((node) => node["@type"] === "Service")).toMatchObject({ name: file.title });
+        const faq = nodes.find((node) => node["@type"] === "FAQPage");
+        expect((faq?.mainEntity as unknown[]).length).toBe(file.faqs.length);
+        expect(nodes.some((node) => node["@type"] === "BreadcrumbList")).toBe(true);
+      }
+      await context.close();
+    });
+  }
+
+  test("the work steps are numbered from 1 and the invitation leads to the contact page", async ({ page }) => {
+    await page.goto("/en/services/web-dev");
+    const steps = page.locator("#steps-title").locator("xpath=ancestor::section").locator("ol > li");
+    await expect(steps.first()).toHaveAttribute("data-step", "1");
+    await expect(steps.first()).toContainText("1");
+    const contact = page
+      .locator("#invitation-title")
+      .locator("xpath=ancestor::section")
+      .getByRole("link", { name: "Contact us" });
+    await expect(contact).toHaveAttribute("href", "/en/contact?service=web-dev");
+  });
+
+  test("the FAQ accordion starts with the first answer open", async ({ page }) => {
+    await page.goto("/en/services/graphic-design");
+    const items = page.getByTestId("faq-accordion").locator("details");
+    await expect(items.first()).toHaveAttribute("open", "");
+    await expect(items.nth(1)).not.toHaveAttribute("open", "");
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await items.nth(1).locator("summary").press("Enter");
+    await expect(items.nth(1)).not.toHaveAttribute("open", "");
+    await expect(page.getByTestId("faq-accordion")).toContainText("within one week");
+  });
+
+  test("an unknown slug is a 404 and the cybersecurity alias shows the service with its canonical", async ({
+    page,
+  }) => {
+    expect((await page.goto("/en/services/quantum-computing"))?.status()).toBe(404);
+    expect((await page.goto("/services/cybersecurity/quantum"))?.status()).toBe(404);
+    const alias = await page.goto("/en/services/cybersecurity/network-security");
+    expect(alias?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content("en", "network-security").title);
+    expect(await canonicalHref(page)).toBe(`${E2E_BASE_URL}/en/services/network-security`);
+  });
+
+  test("SEO, chatbot and the cybersecurity overview have their own pages", async ({ page }) => {
+    for (const slug of ["seo", "chatbot"]) {
+      expect((await page.goto(`/en/services/${slug}`))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content("en", slug).title);
+    }
+    expect((await page.goto("/en/services/cybersecurity"))?.status()).toBe(200);
+    for (const slug of ["network-security", "endpoint-security", "application-security", "operation-security"]) {
+      await expect(page.getByRole("main").locator(`a[href="/en/services/${slug}"]`).first()).toBeVisible();
+    }
+  });
+});
+
+test.describe("home page", () => {
+  test("has the sections in order with the hero video and a poster that loads first", async ({ page }) => {
+    await page.goto("/en");
+    const ids = await page
+      .locator("main > section")
+      .evaluateAll((sections) => sections.map((section) => section.id || section.getAttribute("aria-labelledby")));
+    expect(ids).toEqual([null, "about", "services", "solutions", "stats-title", "partners-title", "cta-title"]);
+    const video = page.locator("main video");
+    await expect(video).toHaveAttribute("loop", "");
+    await expect(video).toHaveAttribute("playsinline", "");
+    await expect(video).toHaveAttribute("muted", "");
+    await expect(video.locator('source[type="video/webm"]')).toHaveAttribute("src", "/media/hero.webm");
+    await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute("src", "/media/hero.mp4");
+    await expect(video).toHaveAttribute("poster", /hero-poster/);
+    await expect(page.locator("main img").first()).toHaveAttribute("fetchpriority", "high");
+    await expect(page).toHaveTitle((await page.locator('meta[property="og:title"]').getAttribute("content")) ?? "");
+  });
+
+  test("lists the twelve services with order numbers and links", async ({ page }) => {
+    await page.goto("/en");
+    const cards = page.locator("#services article");
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first()).toContainText("01");
+    await expect(cards.nth(11)).toContainText("12");
+    await expect(cards.first().getByRole("link")).toHaveAttribute("href", "/en/services/application-security");
+  });
+
+  test("the solution tabs start on B2B services and work with mouse and keyboard", async ({ page }) => {
+    await page.goto("/en");
+    const tabs = page.getByRole("tablist", { name: "Solutions" });
+    const b2b = tabs.getByRole("tab", { name: "B2B services" });
+    const contracts = tabs.getByRole("tab", { name: "Contracts" });
+    await expect(b2b).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("Managed IT and security");
+    await contracts.click();
+    await expect(contracts).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("Privacy policy");
+    await contracts.press("ArrowRight");
+    await expect(b2b).toBeFocused();
+    await expect(b2b).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("in Arabic the arrow keys follow the right-to-left order", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "ar-SA" });
+    const page = await context.newPage();
+    await page.goto("/");
+    const first = page.getByRole("tab", { name: "خدمات الشركات" });
+    await first.focus();
+    await first.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "العقود" })).toHaveAttribute("aria-selected", "true");
+    await context.close();
+  });
+
+  test("the counters start at 0 and count to their targets once scrolled into view", async ({ page }) => {
+    await page.goto("/en");
+    const stat = (key: string) => page.locator(`[data-stat="${key}"] dd span`);
+    await expect(stat("clients")).toHaveText("0");
+    await page.locator("#stats-title").scrollIntoViewIfNeeded();
+    await expect(stat("conferences")).toHaveText("30", { timeout: 8000 });
+    await expect(stat("clients")).toHaveText("120", { timeout: 8000 });
+    await expect(stat("satisfaction")).toHaveText("98%", { timeout: 8000 });
+    await expect(stat("sessions")).toHaveText("820", { timeout: 8000 });
+  });
+
+  test("with reduced motion, the counters show their targets at once and nothing plays", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/en");
+    await expect(page.locator('[data-stat="sessions"] dd span')).toHaveText("820");
+    await page.waitForTimeout(2500);
+    expect(await page.locator("main video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    await context.close();
+  });
+
+  test("the partner marquee scrolls right in English and left in Arabic", async ({ browser }) => {
+    for (const [locale, url, direction] of [
+      ["en-US", "/en", "right"],
+      ["ar-SA", "/", "left"],
+    ] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto(url);
+      const marquee = page.locator("[data-marquee-direction]");
+      await expect(marquee).toHaveAttribute("data-marquee-direction", direction);
+      const animation = await marquee
+        .locator(".rfm-marquee")
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationDirection);
+      expect(animation).toBe(direction === "right" ? "reverse" : "normal");
+      await expect(page.getByRole("img", { name: "Falak Cloud" }).first()).toBeAttached();
+      await context.close();
+    }
+  });
+});
+
+test.describe("about and contact", () => {
+  test("the about page tells the story since 2022 in both languages", async ({ page, browser }) => {
+    await page.goto("/en/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+    await expect(page.getByRole("main")).toContainText("2022");
+    const context = await browser.newContext({ locale: "ar-SA" });
+    const arabic = await context.newPage();
+    await arabic.goto("/about");
+    await expect(arabic.getByRole("heading", { level: 1 })).toHaveText("من نحن");
+    await expect(arabic.getByRole("main")).toContainText("2022");
+    await context.close();
+  });
+
+  test("the contact page gives the phone, WhatsApp, email, hours and a map link", async ({ page }) => {
+    await page.goto("/en/contact");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "+966 11 410 2200" })).toHaveAttribute("href", "tel:+966114102200");
+    await expect(main.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/966554102200\?text=/,
+    );
+    await expect(main.getByRole("link", { name: "hello@asastech.sa" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Open in maps" })).toHaveAttribute("href", /maps/);
+    await expect(main).toContainText("Saturday to Thursday");
+  });
+});
