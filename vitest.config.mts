@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -14,6 +16,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    // Uploads and other files written by tests go to a scratch folder, never ./data.
+    env: { DATA_DIR: path.join(os.tmpdir(), "asas-vitest-data") },
     hookTimeout: 60_000,
   },
 });

@@ -31,6 +31,8 @@ const schema = z.object({
   LEADS_EMAIL_TO: optional.pipe(z.email().optional()),
   MAIL_FROM: optional,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Reverse proxies in front of the server that append to X-Forwarded-For (0 when clients connect directly). */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };

@@ -2,6 +2,7 @@ import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import type { Locale } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
+import { env } from "@/env";
 import { isBot } from "@/lib/bots";
 import { botErrorResponse } from "@/lib/routing/bot-responses";
 import {
@@ -11,6 +12,7 @@ import {
   totalFromListingStamp,
 } from "@/lib/routing/internal-routes";
 import { matchRoute } from "@/lib/routing/site-routes";
+import { contentSecurityPolicy } from "@/lib/security/headers";
 import { localizedPath, splitLocalePath } from "@/lib/seo/urls";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { BLOG_PAGE_SIZE, findListingStamp, findPostStamp, findPublicPost } from "@/server/posts/public";
@@ -44,6 +46,8 @@ export async function proxy(request: NextRequest) {
   const match = matchRoute(path);
   if (bot && (match.kind === "unknown" || match.kind === "invalid-params")) return notFound(context, match.kind);
 
+  if (match.kind === "dashboard" || path === "/login") return signedInArea(context);
+
   // The site search (WebSite SearchAction target '/?s={search_term_string}') is its own page.
   if (path === "/" && request.nextUrl.searchParams.has("s")) return rewrite(context, internalRoutes.search(locale));
 
@@ -55,6 +59,35 @@ export async function proxy(request: NextRequest) {
     throw error;
   }
   return response;
+}
+
+/**
+ * The sign-in page and the dashboard are rendered per request: they get a nonce-based script policy
+ * (no inline script runs without the nonce), and the page learns its own path for sign-in redirects.
+ */
+function signedInArea(context: GateContext) {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = contentSecurityPolicy({
+    development: env.NODE_ENV === "development",
+    nonce,
+    formActionOrigins: oidcOrigins(),
+  });
+  const headers = forwardedRequestHeaders(context.response, context.request.headers);
+  headers.set("content-security-policy", policy);
+  headers.set("x-nonce", nonce);
+  headers.set("x-asas-path", context.pathname);
+  const response = NextResponse.next({ request: { headers } });
+  // next-intl may have rewritten the path to carry the locale; keep its rewrite and cookie.
+  const rewrite = context.response.headers.get("x-middleware-rewrite");
+  const result = rewrite ? NextResponse.rewrite(rewrite, { request: { headers } }) : response;
+  context.response.headers.getSetCookie().forEach((cookie) => result.headers.append("set-cookie", cookie));
+  result.headers.set("content-security-policy", policy);
+  result.headers.set("cache-control", "private, no-store");
+  return result;
+}
+
+function oidcOrigins(): string[] {
+  return env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [];
 }
 
 type GateContext = { request: NextRequest; response: NextResponse; locale: Locale; pathname: string; bot: boolean };

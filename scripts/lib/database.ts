@@ -2,6 +2,8 @@ import { env } from "../../src/env";
 import { openDatabase, type DatabaseConfig } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
 import { seedDemoContent } from "../../src/server/db/seed";
+import { ensureFirstAdmin } from "../../src/server/auth/users";
+import { siteConfig } from "../../src/config/site";
 
 export function databaseConfig(): DatabaseConfig {
   return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR };
@@ -27,6 +29,19 @@ export async function prepareDatabase(options: { seed?: boolean } = {}): Promise
     if (options.seed !== false) {
       const added = await seedDemoContent(connection.db);
       if (added) console.log(`› Added ${added} demo posts to the empty blog.`);
+      const admin = await ensureFirstAdmin(
+        connection.db,
+        { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+        `admin@${siteConfig.email.split("@")[1]}`,
+      );
+      if (admin?.generatedPassword) {
+        // Shown once: only its hash is stored.
+        console.log(
+          `\n  First admin created: ${admin.email}\n  Password: ${admin.generatedPassword}\n  Sign in at ${env.SITE_URL}/login and keep this password safe; it is not shown again.\n`,
+        );
+      } else if (admin) {
+        console.log(`› Created the admin ${admin.email} from ADMIN_EMAIL.`);
+      }
     }
   } finally {
     await connection.close();

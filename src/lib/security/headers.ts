@@ -52,6 +52,7 @@ export function securityHeaders(): Array<{ key: string; value: string }> {
       value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
     },
     { key: "X-Frame-Options", value: "DENY" },
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    // Keeps the sign-in popup able to close itself after the provider round trip.
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
   ];
 }

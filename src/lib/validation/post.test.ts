@@ -50,6 +50,14 @@ describe("postInputSchema", () => {
     expect(nonsense.success || postFieldErrors(nonsense.error)).toEqual({ publishedAt: "invalid_date" });
   });
 
+  it("refuses images embedded as base64", () => {
+    const inline = { ops: [{ insert: { image: "data:image/png;base64,iVBORw0KGgo=" } }, { insert: "\n" }] };
+    const result = postInputSchema.safeParse({ ...valid, content: inline });
+    expect(result.success || postFieldErrors(result.error)).toEqual({ content: "inline_image" });
+    const uploaded = { ops: [{ insert: { image: "/uploads/8f0c.webp" } }, { insert: "\n" }] };
+    expect(postInputSchema.safeParse({ ...valid, content: uploaded }).success).toBe(true);
+  });
+
   it("refuses oversized content", () => {
     const huge = { ops: [{ insert: "x".repeat(1_000_001) }] };
     const result = postInputSchema.safeParse({ ...valid, content: huge });

@@ -24,6 +24,7 @@ export type PostErrorCode =
   | "invalid_image"
   | "invalid_content"
   | "content_too_large"
+  | "inline_image"
   | "invalid_translation";
 
 const COVER_IMAGE = /^(\/[A-Za-z0-9/_.-]*|https:\/\/[^\s"'<>]+)$/;
@@ -64,7 +65,9 @@ export const postInputSchema = z
     author: z.string().trim().max(120, "too_long").default(""),
     content: z
       .object({ ops: z.array(z.unknown()) }, { error: "invalid_content" })
-      .refine((delta) => JSON.stringify(delta).length <= CONTENT_MAX_BYTES, "content_too_large"),
+      .refine((delta) => JSON.stringify(delta).length <= CONTENT_MAX_BYTES, "content_too_large")
+      // Images are uploaded from the editor; pasted base64 images would bloat every page view.
+      .refine((delta) => !delta.ops.some(isInlineImage), "inline_image"),
     /** The post in the other language this one translates, if any. */
     translationId: z.coerce.number().int().positive("invalid_translation").nullish().default(null),
   })
@@ -73,6 +76,12 @@ export const postInputSchema = z
       context.addIssue({ code: "custom", path: ["publishedAt"], message: "date_required" });
     }
   });
+
+function isInlineImage(op: unknown): boolean {
+  const insert = (op as { insert?: unknown } | null)?.insert;
+  const image = insert && typeof insert === "object" ? (insert as { image?: unknown }).image : undefined;
+  return typeof image === "string" && image.trim().toLowerCase().startsWith("data:");
+}
 
 export type PostInput = z.input<typeof postInputSchema>;
 export type ValidPostInput = z.output<typeof postInputSchema>;

@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import * as schema from "./schema";
@@ -30,16 +30,65 @@ export async function openDatabase(config: DatabaseConfig): Promise<Connection> 
       close: () => client.end(),
     };
   }
-  let client: PGlite;
-  if (config.dataDir) {
-    const folder = path.resolve(config.dataDir, "pglite");
-    mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
-  } else {
-    client = new PGlite();
+  if (!config.dataDir) {
+    const memory = new PGlite();
+    await memory.waitReady;
+    return {
+      kind: "pglite",
+      db: drizzlePglite(memory, { schema }) as unknown as Database,
+      close: () => memory.close(),
+    };
   }
-  await client.waitReady;
-  return { kind: "pglite", db: drizzlePglite(client, { schema }) as unknown as Database, close: () => client.close() };
+  const folder = path.resolve(config.dataDir, "pglite");
+  mkdirSync(folder, { recursive: true });
+  const releaseLock = acquireLock(path.resolve(config.dataDir, "pglite.lock"));
+  try {
+    const client = new PGlite(folder);
+    await client.waitReady;
+    return {
+      kind: "pglite",
+      db: drizzlePglite(client, { schema }) as unknown as Database,
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * The embedded database must only ever be opened by one process: two writers would corrupt it.
+ * A lock file holds the owner's process id; a lock left by a process that no longer runs is taken over.
+ */
+function acquireLock(file: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(readFileSync(file, "utf8").trim());
+      if (owner && isRunning(owner)) {
+        throw new Error(
+          `The embedded database in ${path.dirname(file)} is in use by process ${owner}. Stop the server first (or use DATABASE_URL for several processes).`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${path.dirname(file)}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 // One connection per process, shared by route handlers, pages and the proxy, which Next.js

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { redirect } from "next/navigation";
+import { LoginForm } from "@/components/auth/login-form";
+import { pageLocale } from "@/i18n/page-locale";
+import { safeNextPath } from "@/lib/safe-next";
+import { localizedPath } from "@/lib/seo/urls";
+import { AFTER_SIGN_IN } from "@/server/auth/api";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { oidcProvider } from "@/server/auth/oidc";
+
+type Props = PageProps<"/[locale]/login">;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "auth" });
+  return { title: { absolute: t("metaTitle") }, robots: { index: false, follow: false } };
+}
+
+const ERROR_CODES = [
+  "invalid_credentials",
+  "rate_limited",
+  "unavailable",
+  "server_error",
+  "forbidden",
+  "invalid_request",
+] as const;
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const next = safeNextPath(typeof query.next === "string" ? query.next : null) ?? AFTER_SIGN_IN;
+  // Someone already signed in has nothing to do here (spec §2: to /en/dashboard).
+  if (await getCurrentUser()) redirect(next);
+
+  const t = await getTranslations("auth");
+  const provider = oidcProvider();
+  const error = ERROR_CODES.find((code) => code === query.error) ?? null;
+  const errors = {
+    email_required: t("errors.email_required"),
+    email_invalid: t("errors.email_invalid"),
+    password_required: t("errors.password_required"),
+    password_invalid: t("errors.password_invalid"),
+    invalid_credentials: t("errors.invalid_credentials"),
+    rate_limited: t("errors.rate_limited", { minutes: 15 }),
+    unavailable: t("errors.unavailable"),
+    server_error: t("errors.server_error"),
+    network: t("errors.network"),
+    forbidden: t("errors.forbidden"),
+    invalid_request: t("errors.invalid_request"),
+  };
+
+  return (
+    <div className="w-full max-w-md rounded-3xl bg-white p-8 shadow-2xl sm:p-10">
+      <h1 className="text-2xl font-bold text-navy-900">{t("title")}</h1>
+      <p className="mt-2 mb-6 text-navy-700">{t("subtitle")}</p>
+      <LoginForm
+        locale={locale}
+        next={next}
+        loginPath={localizedPath(locale, "/login")}
+        initialError={error}
+        text={{
+          email: t("email"),
+          password: t("password"),
+          submit: t("submit"),
+          submitting: t("submitting"),
+          or: t("or"),
+          withProvider: provider ? t("withProvider", { provider: provider.name }) : null,
+          popupBlocked: t("popupBlocked"),
+          popupFailed: t("popupFailed", { provider: provider?.name ?? "" }),
+          errors,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
+import { pageLocale } from "@/i18n/page-locale";
+import { localizedPath } from "@/lib/seo/urls";
+import { dashboardOverview, parseListFilters } from "@/server/posts/dashboard";
+
+type Props = PageProps<"/[locale]/dashboard">;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "dashboard" });
+  return { title: { absolute: t("metaTitle", { page: t("nav.home") }) }, robots: { index: false, follow: false } };
+}
+
+export default async function DashboardPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  setRequestLocale(locale);
+  const filters = parseListFilters(await searchParams);
+  const data = await dashboardOverview(localizedPath(locale, "/login"), filters);
+  return <DashboardOverview locale={locale} filters={filters} {...data} />;
+}

@@ -1,0 +1,3 @@
+import { slugAvailabilityHandler } from "@/server/posts/api";
+
+export const GET = slugAvailabilityHandler;

@@ -1,0 +1,3 @@
+import { translationCandidatesHandler } from "@/server/posts/api";
+
+export const GET = translationCandidatesHandler;

@@ -1,0 +1,176 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
+import { openProviderPopup } from "./provider-popup";
+
+type ErrorCode = SignInErrorCode | "unavailable" | "server_error" | "network" | "forbidden" | "invalid_request";
+
+export type LoginFormText = {
+  email: string;
+  password: string;
+  submit: string;
+  submitting: string;
+  or: string;
+  withProvider: string | null;
+  popupBlocked: string;
+  popupFailed: string;
+  /** Messages by error code, for checks made in the browser; the server words its own. */
+  errors: Record<ErrorCode, string>;
+};
+
+type Props = {
+  text: LoginFormText;
+  /** Where to go after signing in (already checked to be same-site). */
+  next: string;
+  /** The sign-in page's own path, for the plain form post's way back. */
+  loginPath: string;
+  locale: string;
+  initialError?: ErrorCode | null;
+};
+
+/**
+ * Email and password, validated as the server does, in the page's language. Works without
+ * scripts as a plain form post; with them, errors appear beside the fields without a reload.
+ */
+export function LoginForm({ text, next, loginPath, locale, initialError = null }: Props) {
+  const [fieldErrors, setFieldErrors] = useState<{ email?: ErrorCode; password?: ErrorCode }>({});
+  const [formError, setFormError] = useState<string | null>(initialError ? text.errors[initialError] : null);
+  const [busy, setBusy] = useState(false);
+  const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId(), formError: useId() };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = signInSchema.safeParse(data);
+    if (!parsed.success) {
+      const errors: typeof fieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as "email" | "password";
+        errors[field] ??= issue.message as ErrorCode;
+      }
+      setFieldErrors(errors);
+      setFormError(null);
+      document.getElementById(errors.email ? ids.email : ids.password)?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setFormError(null);
+    setBusy(true);
+    try {
+      const response = await fetch("/api/_auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ ...parsed.data, next, locale }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        redirect?: string;
+        error?: ErrorCode;
+        field?: "email" | "password";
+        message?: string;
+      };
+      if (response.ok && body.redirect) {
+        window.location.assign(body.redirect);
+        return;
+      }
+      const code = body.error ?? "server_error";
+      if (body.field) setFieldErrors({ [body.field]: code });
+      else setFormError(body.message ?? text.errors[code] ?? text.errors.server_error);
+    } catch {
+      setFormError(text.errors.network);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function signInWithProvider() {
+    setFormError(null);
+    const url = `/api/_auth/oidc/start?locale=${locale}&next=${encodeURIComponent(next)}`;
+    const result = openProviderPopup(url);
+    if (!result) {
+      setFormError(text.popupBlocked);
+      return;
+    }
+    const session = await result;
+    if (session.user) window.location.assign(next);
+    else setFormError(text.popupFailed);
+  }
+
+  const inputClass =
+    "mt-1 block min-h-12 w-full rounded-xl border border-navy-900/20 bg-white px-4 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
+
+  return (
+    <div>
+      <form
+        method="post"
+        action="/api/_auth/login"
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby={formError ? ids.formError : undefined}
+      >
+        <input type="hidden" name="next" value={next} />
+        <input type="hidden" name="loginPath" value={loginPath} />
+        {formError && (
+          <p id={ids.formError} role="alert" className="mb-4 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+            {formError}
+          </p>
+        )}
+        <div>
+          <label htmlFor={ids.email} className="text-sm font-semibold text-navy-900">
+            {text.email}
+          </label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            dir="ltr"
+            required
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={fieldErrors.email ? ids.emailError : undefined}
+            className={inputClass}
+          />
+          {fieldErrors.email && (
+            <p id={ids.emailError} className="mt-1 text-sm text-red-800">
+              {text.errors[fieldErrors.email]}
+            </p>
+          )}
+        </div>
+        <div className="mt-4">
+          <label htmlFor={ids.password} className="text-sm font-semibold text-navy-900">
+            {text.password}
+          </label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            dir="ltr"
+            required
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
+            className={inputClass}
+          />
+          {fieldErrors.password && (
+            <p id={ids.passwordError} className="mt-1 text-sm text-red-800">
+              {text.errors[fieldErrors.password]}
+            </p>
+          )}
+        </div>
+        <button type="submit" disabled={busy} className="button-primary mt-6 w-full disabled:opacity-70">
+          {busy ? text.submitting : text.submit}
+        </button>
+      </form>
+      {text.withProvider && (
+        <>
+          <p className="my-5 flex items-center gap-3 text-sm text-navy-700 before:h-px before:flex-1 before:bg-navy-900/15 after:h-px after:flex-1 after:bg-navy-900/15">
+            {text.or}
+          </p>
+          <button type="button" onClick={() => void signInWithProvider()} className="button-secondary w-full">
+            {text.withProvider}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

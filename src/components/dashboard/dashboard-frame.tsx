@@ -1,0 +1,81 @@
+import { BarChart3, ExternalLink, FileText, Inbox, LayoutDashboard, PlusCircle } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { BrandLink } from "@/components/site/brand-link";
+import { LocaleSwitcher } from "@/components/site/locale-switcher";
+import { LocaleAlternateProvider } from "@/components/site/locale-alternate";
+import { localeInfo, otherLocale, type Locale } from "@/i18n/locales";
+import { localizedPath } from "@/lib/seo/urls";
+import type { SessionUser } from "@/server/auth/users";
+import { DashboardNav } from "./dashboard-nav";
+import { DashboardToaster } from "./dashboard-toaster";
+import { SignOutButton } from "./sign-out-button";
+
+/** The dashboard layout (spec §2 "Layouts"): navigation, the signed-in user and the page. */
+export async function DashboardFrame({
+  locale,
+  user,
+  children,
+}: {
+  locale: Locale;
+  user: SessionUser;
+  children: ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: "dashboard.nav" });
+  const localeText = await getTranslations({ locale, namespace: "locale" });
+  const target = otherLocale(locale);
+  const href = (path: string) => localizedPath(locale, path);
+  const items = [
+    {
+      href: href("/dashboard"),
+      label: t("home"),
+      icon: <LayoutDashboard aria-hidden className="size-5" />,
+      exact: true,
+    },
+    { href: href("/dashboard/posts/create"), label: t("newPost"), icon: <PlusCircle aria-hidden className="size-5" /> },
+    { href: href("/dashboard/leads"), label: t("leads"), icon: <Inbox aria-hidden className="size-5" /> },
+    { href: href("/dashboard/analytics"), label: t("analytics"), icon: <BarChart3 aria-hidden className="size-5" /> },
+  ];
+  return (
+    <LocaleAlternateProvider>
+      <div className="flex min-h-dvh flex-col bg-sand-50 lg:flex-row">
+        <aside className="border-b border-navy-900/10 bg-navy-900 text-white lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:border-e lg:border-b-0">
+          <div className="flex h-16 items-center justify-between px-4">
+            <BrandLink tone="light" />
+          </div>
+          <DashboardNav label={t("label")} items={items} />
+          <div className="hidden px-4 pb-6 lg:block">
+            <a
+              href={href("/")}
+              className="mt-6 inline-flex items-center gap-2 text-sm text-white/85 hover:text-white hover:underline"
+            >
+              <ExternalLink aria-hidden className="size-4" />
+              {t("viewSite")}
+            </a>
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex h-16 items-center justify-between gap-3 border-b border-navy-900/10 bg-white px-4 sm:px-6">
+            <p className="truncate text-sm text-navy-700">
+              <FileText aria-hidden className="me-1 inline size-4" />
+              {t("signedInAs", { name: user.name })}
+            </p>
+            <div className="flex items-center gap-2">
+              <LocaleSwitcher
+                locale={locale}
+                target={target}
+                label={localeInfo[target].displayName}
+                accessibleLabel={localeText("switchTo", { language: localeInfo[target].displayName })}
+              />
+              <SignOutButton label={t("signOut")} redirectTo={href("/login")} />
+            </div>
+          </header>
+          <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
+            {children}
+          </main>
+        </div>
+        <DashboardToaster dir={localeInfo[locale].dir} />
+      </div>
+    </LocaleAlternateProvider>
+  );
+}

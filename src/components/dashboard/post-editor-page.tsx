@@ -1,0 +1,35 @@
+import { getMessages, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/locales";
+import type { Messages } from "@/i18n/messages";
+import type { EditablePost } from "@/server/posts/types";
+import { PostEditorClient } from "./post-editor-client";
+
+/** The create and edit pages: the heading and the editor with its text in the interface language. */
+export async function PostEditorPage({
+  locale,
+  post,
+  author,
+}: {
+  locale: Locale;
+  post: EditablePost | null;
+  author: string;
+}) {
+  const t = await getTranslations("dashboard.editor");
+  const { dashboard } = (await getMessages()) as Messages;
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-bold text-navy-900">{post ? t("editTitle") : t("createTitle")}</h1>
+      <PostEditorClient
+        uiLocale={locale}
+        post={post}
+        defaultAuthor={author}
+        text={{
+          editor: dashboard.editor,
+          status: dashboard.status,
+          locales: dashboard.locales,
+          editorOptions: dashboard.editorOptions,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { isLocale } from "@/i18n/locales";
+import { handleAppError } from "@/lib/errors/handle-app-error";
+import { safeNextPath } from "@/lib/safe-next";
+import { getDb } from "@/server/db/client";
+import { isStoreUnavailable } from "@/server/db/errors";
+import { json } from "@/server/http";
+import { clientIp, originProblem } from "@/server/request";
+import { clearSessionCookieHeader, readSessionToken, sessionCookieHeader } from "./cookie";
+import { userFromRequest } from "./current-user";
+import { deleteSession } from "./sessions";
+import { signInWithPassword } from "./sign-in";
+
+/** Where a successful sign-in lands unless a same-site `next` says otherwise (DESIGN.md decision 8). */
+export const AFTER_SIGN_IN = "/en/dashboard";
+
+const NO_STORE = { "cache-control": "no-store" };
+
+export async function currentSession(request: Request): Promise<Response> {
+  try {
+    const user = await userFromRequest(request);
+    return json(user ? { user } : {}, { headers: NO_STORE });
+  } catch (error) {
+    // A session that cannot be checked counts as signed out (spec §8).
+    handleAppError(error, { phase: "request", path: "/api/_auth/session" });
+    return json({}, { headers: NO_STORE });
+  }
+}
+
+export async function signOut(request: Request): Promise<Response> {
+  if (originProblem(request))
+    return json({ error: { status: 403, message: "Cross-origin request refused" } }, { status: 403 });
+  try {
+    await deleteSession(await getDb(), readSessionToken(request.headers.get("cookie")));
+  } catch (error) {
+    handleAppError(error, { phase: "request", path: "/api/_auth/session" });
+  }
+  return json({}, { headers: { ...NO_STORE, "set-cookie": clearSessionCookieHeader() } });
+}
+
+export async function signIn(request: Request): Promise<Response> {
+  const form = !(request.headers.get("content-type") ?? "").includes("application/json");
+  if (originProblem(request)) return json({ error: "forbidden" }, { status: 403 });
+
+  let body: Record<string, unknown>;
+  try {
+    body = form ? Object.fromEntries(await request.formData()) : ((await request.json()) as Record<string, unknown>);
+  } catch {
+    return json({ error: "invalid_request" }, { status: 400 });
+  }
+  const next = safeNextPath(typeof body.next === "string" ? body.next : null) ?? AFTER_SIGN_IN;
+  const loginPage = typeof body.loginPath === "string" && safeNextPath(body.loginPath) ? body.loginPath : "/login";
+
+  try {
+    const result = await signInWithPassword(await getDb(), body, {
+      ip: clientIp(request.headers),
+      userAgent: request.headers.get("user-agent") ?? "",
+    });
+    if (result.ok) {
+      const cookie = sessionCookieHeader(result.token, result.expiresAt);
+      if (form)
+        return new Response(null, { status: 303, headers: { location: next, "set-cookie": cookie, ...NO_STORE } });
+      return json({ user: result.user, redirect: next }, { headers: { "set-cookie": cookie, ...NO_STORE } });
+    }
+    const status = result.error === "rate_limited" ? 429 : result.error === "invalid_credentials" ? 401 : 400;
+    const locale = isLocale(body.locale) ? body.locale : "ar";
+    const t = await getTranslations({ locale, namespace: "auth.errors" });
+    const message =
+      result.error === "rate_limited"
+        ? t("rate_limited", { minutes: Math.ceil((result.retryAfterSeconds ?? 60) / 60) })
+        : t(result.error);
+    const headers: Record<string, string> = { ...NO_STORE };
+    if (result.retryAfterSeconds) headers["retry-after"] = String(result.retryAfterSeconds);
+    if (form) {
+      const back = `${loginPage}?error=${result.error}&next=${encodeURIComponent(next)}`;
+      return new Response(null, { status: 303, headers: { ...headers, location: back } });
+    }
+    return json(
+      { error: result.error, field: result.field, message, retryAfterSeconds: result.retryAfterSeconds },
+      { status, headers },
+    );
+  } catch (error) {
+    if (isStoreUnavailable(error))
+      return json({ error: "unavailable" }, { status: 503, headers: { "retry-after": "120" } });
+    handleAppError(error, { phase: "request", path: "/api/_auth/login" });
+    return json({ error: "server_error" }, { status: 500 });
+  }
+}

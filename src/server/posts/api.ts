@@ -1,0 +1,173 @@
+import "server-only";
+import { z } from "zod";
+import { locales } from "@/i18n/locales";
+import { handleAppError } from "@/lib/errors/handle-app-error";
+import { postFieldErrors, postInputSchema } from "@/lib/validation/post";
+import { authorizeApi } from "@/server/auth/current-user";
+import { getDb } from "@/server/db/client";
+import { isStoreUnavailable } from "@/server/db/errors";
+import { POST_STATUSES } from "@/server/db/schema";
+import { json } from "@/server/http";
+import {
+  createPost,
+  deletePost,
+  getEditablePost,
+  InvalidTranslationError,
+  isSlugAvailable,
+  listPosts,
+  SlugTakenError,
+  translationCandidates,
+  updatePost,
+  VersionConflictError,
+} from "./store";
+
+/**
+ * The dashboard's JSON API under /api/posts. Every handler authorizes on its own (session, and
+ * Origin for state-changing calls), validates its input and answers in JSON.
+ */
+const NO_STORE = { "cache-control": "no-store" };
+
+async function handle(request: Request, work: () => Promise<Response>): Promise<Response> {
+  const auth = await authorizeApi(request).catch((error: unknown) => ({ error }));
+  if ("error" in auth) return failure(request, auth.error);
+  if ("response" in auth) return auth.response;
+  try {
+    return await work();
+  } catch (error) {
+    return failure(request, error);
+  }
+}
+
+function failure(request: Request, error: unknown): Response {
+  if (isStoreUnavailable(error)) {
+    return json(
+      { error: { status: 503, message: "The database is unavailable; your changes were not saved." } },
+      { status: 503, headers: { "retry-after": "30", ...NO_STORE } },
+    );
+  }
+  handleAppError(error, { phase: "request", path: new URL(request.url).pathname, method: request.method });
+  return json({ error: { status: 500, message: "Internal error" } }, { status: 500, headers: NO_STORE });
+}
+
+const badRequest = (message: string, extra: Record<string, unknown> = {}) =>
+  json({ error: { status: 400, message, ...extra } }, { status: 400, headers: NO_STORE });
+const notFound = () => json({ error: { status: 404, message: "No such post" } }, { status: 404, headers: NO_STORE });
+
+async function readJson(request: Request): Promise<unknown> {
+  if (!(request.headers.get("content-type") ?? "").includes("application/json")) throw new TypeError("JSON expected");
+  return request.json();
+}
+
+const listQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(POST_STATUSES).optional(),
+  locale: z.enum(locales).optional(),
+  sort: z.enum(["updated", "published", "title"]).optional(),
+  order: z.enum(["asc", "desc"]).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export function listPostsHandler(request: Request) {
+  return handle(request, async () => {
+    const parsed = listQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success)
+      return badRequest("Invalid list parameters", {
+        issues: parsed.error.issues.map((issue) => issue.path.join(".")),
+      });
+    return json(await listPosts(await getDb(), parsed.data), { headers: NO_STORE });
+  });
+}
+
+export function createPostHandler(request: Request) {
+  return handle(request, async () => {
+    const body = await readJson(request).catch(() => undefined);
+    if (body === undefined) return badRequest("Send the post as JSON");
+    const parsed = postInputSchema.safeParse(body);
+    if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
+    try {
+      const post = await createPost(await getDb(), parsed.data);
+      return json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}`, ...NO_STORE } });
+    } catch (error) {
+      return knownPostError(error);
+    }
+  });
+}
+
+const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export function readPostHandler(request: Request, rawId: string) {
+  return handle(request, async () => {
+    const id = idSchema.safeParse(rawId);
+    if (!id.success) return notFound();
+    const post = await getEditablePost(await getDb(), id.data);
+    return post ? json({ post }, { headers: NO_STORE }) : notFound();
+  });
+}
+
+export function updatePostHandler(request: Request, rawId: string) {
+  return handle(request, async () => {
+    const id = idSchema.safeParse(rawId);
+    if (!id.success) return notFound();
+    const body = (await readJson(request).catch(() => undefined)) as { version?: unknown } | undefined;
+    if (body === undefined) return badRequest("Send the post as JSON");
+    const version = z.coerce.number().int().min(1).safeParse(body.version);
+    if (!version.success)
+      return badRequest("The version the changes were made on is required", { fields: { form: "version_required" } });
+    const parsed = postInputSchema.safeParse(body);
+    if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
+    try {
+      const post = await updatePost(await getDb(), id.data, version.data, parsed.data);
+      return json({ post }, { headers: NO_STORE });
+    } catch (error) {
+      if (error instanceof VersionConflictError) {
+        return json(
+          { error: { status: 409, message: "This post was changed by someone else", current: error.current } },
+          { status: 409, headers: NO_STORE },
+        );
+      }
+      return knownPostError(error);
+    }
+  });
+}
+
+export function deletePostHandler(request: Request, rawId: string) {
+  return handle(request, async () => {
+    const id = idSchema.safeParse(rawId);
+    if (!id.success) return notFound();
+    const deleted = await deletePost(await getDb(), id.data);
+    return deleted ? json({ deleted: { id: id.data, ...deleted } }, { headers: NO_STORE }) : notFound();
+  });
+}
+
+/** GET /api/posts/slug?slug=…&exceptId=…: whether a slug is free (for the editor's live check). */
+export function slugAvailabilityHandler(request: Request) {
+  return handle(request, async () => {
+    const params = new URL(request.url).searchParams;
+    const slug = params.get("slug")?.trim().normalize("NFC") ?? "";
+    if (!slug) return badRequest("slug is required");
+    const except = idSchema.safeParse(params.get("exceptId"));
+    return json(
+      { slug, available: await isSlugAvailable(await getDb(), slug, except.success ? except.data : undefined) },
+      { headers: NO_STORE },
+    );
+  });
+}
+
+/** GET /api/posts/translations?locale=ar&q=…: posts in the other language that can be linked. */
+export function translationCandidatesHandler(request: Request) {
+  return handle(request, async () => {
+    const params = new URL(request.url).searchParams;
+    const locale = z.enum(locales).safeParse(params.get("locale"));
+    if (!locale.success) return badRequest("locale must be 'ar' or 'en'");
+    const q = (params.get("q") ?? "").slice(0, 100);
+    return json({ posts: await translationCandidates(await getDb(), locale.data, q) }, { headers: NO_STORE });
+  });
+}
+
+function knownPostError(error: unknown): Response {
+  if (error instanceof SlugTakenError) return badRequest("Invalid post", { fields: { slug: "slug_taken" } });
+  if (error instanceof InvalidTranslationError)
+    return badRequest("Invalid post", { fields: { translationId: "invalid_translation" } });
+  throw error;
+}

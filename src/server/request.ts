@@ -1,0 +1,33 @@
+import "server-only";
+import { env } from "@/env";
+
+/**
+ * The client's IP address. Next.js appends the connecting address to X-Forwarded-For; with
+ * TRUSTED_PROXIES reverse proxies in front, the client is that many entries from the end.
+ */
+export function clientIp(headers: Headers): string {
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return chain[chain.length - 1 - env.TRUSTED_PROXIES] ?? chain[0] ?? "unknown";
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Cross-site request forgery guard for state-changing calls: the Origin header must be present and
+ * be the site itself. Returns a reason when the request must be refused.
+ */
+export function originProblem(request: Request): string | null {
+  if (!STATE_CHANGING.has(request.method)) return null;
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return "missing_origin";
+  const allowed = new Set([new URL(env.SITE_URL).origin]);
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const protocol = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
+  if (host) allowed.add(`${protocol}://${host}`);
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin") return "cross_site";
+  return allowed.has(origin) ? null : "cross_origin";
+}
