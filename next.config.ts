@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
     qualities: [60, 75, 85],
   },
   serverExternalPackages: ["@electric-sql/pglite", "sharp"],
+  // `npm test` typechecks the whole project (tsc --noEmit); the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
       {

@@ -4,7 +4,7 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "../tests/e2e/support/constants";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_OIDC, E2E_PORT } from "../tests/e2e/support/constants";
 import { run } from "./lib/process";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -19,6 +19,12 @@ run("tsx", ["--conditions=react-server", "scripts/start.ts"], {
     SITE_URL: E2E_BASE_URL,
     DATA_DIR: dataDir,
     NODE_ENV: "production",
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    OIDC_ISSUER: E2E_OIDC.issuer,
+    OIDC_CLIENT_ID: E2E_OIDC.clientId,
+    OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+    OIDC_PROVIDER_NAME: E2E_OIDC.name,
   },
 }).catch((error: unknown) => {
   console.error(error);

@@ -12,8 +12,8 @@ async function main() {
   await ensureBuild(env.SITE_URL);
   await prepareDatabase();
   console.log(`› Serving ${env.SITE_URL} (listening on http://${env.HOST}:${env.PORT})`);
-  await run("next", ["start", "--port", String(env.PORT), "--hostname", env.HOST], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: env.SITE_URL },
+  await run("node", ["server.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SITE_URL: env.SITE_URL },
   });
 }
 

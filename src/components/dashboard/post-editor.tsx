@@ -552,7 +552,6 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
           <div>
             <p className="text-sm font-semibold text-navy-900">{t.cover}</p>
             {form.coverImage ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a preview of what was just uploaded
               <img
                 src={form.coverImage}
                 alt={t.coverPreview}
@@ -654,7 +653,6 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
         <article className="px-6 py-8" dir={contentDir} lang={form.locale}>
           <h1 className="text-3xl font-bold text-navy-900">{form.title}</h1>
           {form.coverImage && (
-            // eslint-disable-next-line @next/next/no-img-element -- preview only
             <img
               src={form.coverImage}
               alt={form.metaDescription}

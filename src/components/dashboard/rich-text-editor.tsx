@@ -51,9 +51,11 @@ export function RichTextEditor(props: Props) {
     errorRef.current = onUploadError;
   }, [uploadImage, onUploadError]);
 
-  const toolbar = resolved.ok ? resolved.options.toolbar : null;
+  const toolbarOption = props.toolbar;
   const modules = useMemo(() => {
-    if (!toolbar) return {};
+    const options = resolveEditorOptions({ toolbar: toolbarOption });
+    if (!options.ok) return {};
+    const toolbar = options.options.toolbar;
     const insertUploaded = async (files: File[], range: Range | null) => {
       const quill = quillRef.current?.getEditor();
       if (!quill) return;
@@ -95,7 +97,7 @@ export function RichTextEditor(props: Props) {
         ],
       },
     };
-  }, [toolbar]);
+  }, [toolbarOption]);
 
   // Arabic posts start right-to-left and right-aligned.
   useEffect(() => {

@@ -9,7 +9,7 @@ export const LOGIN_LIMITS = { perAccount: 5, perIp: 20, windowMs: 15 * 60 * 1000
 export const accountSubject = (email: string) => `email:${email.trim().toLowerCase()}`;
 export const ipSubject = (ip: string) => `ip:${ip}`;
 
-export type AttemptDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type AttemptDecision = { allowed: true; attemptIds: number[] } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Records a sign-in attempt first, then counts the records in the window: an attempt is refused,
@@ -22,7 +22,10 @@ export async function recordLoginAttempt(
   subjects: { account: string; ip: string },
 ): Promise<AttemptDecision> {
   const keys = [subjects.account, subjects.ip];
-  await db.insert(loginAttempts).values(keys.map((subject) => ({ subject })));
+  const inserted = await db
+    .insert(loginAttempts)
+    .values(keys.map((subject) => ({ subject })))
+    .returning({ id: loginAttempts.id });
   const since = new Date(Date.now() - LOGIN_LIMITS.windowMs);
   const rows = await db
     .select({
@@ -40,12 +43,16 @@ export async function recordLoginAttempt(
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - Date.now()) / 1000)) };
     }
   }
-  return { allowed: true };
+  return { allowed: true, attemptIds: inserted.map((row) => row.id) };
 }
 
-/** A successful sign-in clears the account's count (the IP's count stays). */
-export async function clearAccountAttempts(db: Database, account: string): Promise<void> {
+/**
+ * A successful sign-in clears the account's count and takes back this attempt's record for the IP,
+ * so only failures count against an address (an office of colleagues signing in is not blocked).
+ */
+export async function recordSuccessfulSignIn(db: Database, account: string, attemptIds: number[]): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.subject, account));
+  if (attemptIds.length) await db.delete(loginAttempts).where(inArray(loginAttempts.id, attemptIds));
 }
 
 export async function purgeOldAttempts(db: Database): Promise<void> {

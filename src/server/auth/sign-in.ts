@@ -2,7 +2,7 @@ import "server-only";
 import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
 import type { Database } from "@/server/db/client";
 import { verifyPassword } from "./password";
-import { accountSubject, clearAccountAttempts, ipSubject, recordLoginAttempt } from "./rate-limit";
+import { accountSubject, ipSubject, recordLoginAttempt, recordSuccessfulSignIn } from "./rate-limit";
 import { createSession } from "./sessions";
 import { findUserByEmail, type SessionUser } from "./users";
 
@@ -33,7 +33,7 @@ export async function signInWithPassword(
   const valid = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !valid || !user.active) return { ok: false, error: "invalid_credentials" };
 
-  await clearAccountAttempts(db, accountSubject(email));
+  await recordSuccessfulSignIn(db, accountSubject(email), decision.attemptIds);
   const session = await createSession(db, user.id, client.userAgent);
   return { ok: true, user: { id: user.id, name: user.name, email: user.email, role: user.role }, ...session };
 }

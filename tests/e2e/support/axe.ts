@@ -3,6 +3,14 @@ import { expect, type Page } from "@playwright/test";
 
 /** Runs axe (WCAG 2.x A and AA, 2.2 included) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // Colours are judged at rest: entrance animations (opacity) must have finished first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.effect?.getComputedTiming().endTime === Infinity || animation.playState !== "running",
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags([
     "wcag2a",
     "wcag2aa",

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_BASE_URL } from "./support/constants";
+import { signInThroughApi } from "./support/auth";
+
+async function fillPost(page: Page, post: { title: string; meta: string; body: string; status?: string }) {
+  await page.getByLabel("Title", { exact: true }).fill(post.title);
+  await page.getByLabel("Meta description").fill(post.meta);
+  const editor = page.locator("#post-content .ql-editor");
+  await editor.click();
+  await page.keyboard.type(post.body);
+  if (post.status) await page.getByLabel("Status").selectOption(post.status);
+}
+
+test.describe("writing posts", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughApi(page.request);
+  });
+
+  test("create, publish, see it on the blog, edit it, and delete it", async ({ page, context }) => {
+    const unique = Date.now().toString(36);
+    const title = `Zero trust for small offices ${unique}`;
+    await page.goto("/en/dashboard/posts/create");
+    await fillPost(page, {
+      title,
+      meta: "How a small office in Riyadh can move to zero trust access without new hardware.",
+      body: "Zero trust starts with knowing every device that connects.",
+      status: "published",
+    });
+    await expect(page.getByLabel("Slug (web address)")).toHaveValue(`zero-trust-for-small-offices-${unique}`);
+    await expect(page.getByTestId("meta-count")).toContainText("/ 160");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("The post was created.")).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/dashboard\/posts\/\d+$/);
+    const editorUrl = page.url();
+
+    // Published: on the public blog at the next request.
+    const visitor = await context.browser()!.newPage();
+    await visitor.goto("/en/blog");
+    await expect(visitor.getByRole("link", { name: title })).toBeVisible();
+    await visitor.getByRole("link", { name: title }).click();
+    await expect(visitor.getByTestId("post-content")).toContainText("Zero trust starts with knowing every device");
+
+    // Edited: the public page changes at once.
+    await page.getByLabel("Title", { exact: true }).fill(`${title} (updated)`);
+    await page.keyboard.press("Control+s");
+    await expect(page.getByText("The post was saved.")).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`${title} (updated)`);
+
+    // Deleted, after confirming.
+    await page.goto(editorUrl);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/en/dashboard`);
+    const gone = await visitor.goto(visitor.url());
+    expect(gone?.status()).toBe(404);
+    await visitor.close();
+  });
+
+  test("a save over a newer version from another tab is refused with a conflict, keeping the text", async ({
+    page,
+    context,
+  }) => {
+    const unique = Date.now().toString(36);
+    await page.goto("/en/dashboard/posts/create");
+    await fillPost(page, {
+      title: `Conflict test ${unique}`,
+      meta: "Meta description for the conflict test post.",
+      body: "First version.",
+    });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/posts\/\d+$/);
+
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await other.getByLabel("Title", { exact: true }).fill(`Conflict test ${unique} – second tab`);
+    await other.getByRole("button", { name: "Save" }).click();
+    await expect(other.getByText("The post was saved.")).toBeVisible();
+
+    await page.getByLabel("Title", { exact: true }).fill(`Conflict test ${unique} – first tab`);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Someone else saved this post")).toBeVisible();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Conflict test ${unique} – first tab`);
+    const stored = await (await page.request.get(`/api/posts/${page.url().split("/").pop()}`)).json();
+    expect(stored.post.title).toBe(`Conflict test ${unique} – second tab`);
+    await other.close();
+  });
+
+  test("server-side validation shows messages beside the fields and nothing is lost", async ({ page }) => {
+    await page.goto("/en/dashboard/posts/create");
+    await page.getByLabel("Slug (web address)").fill("Bad Slug!");
+    await page.getByLabel("Status").selectOption("scheduled");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("This field is required.").first()).toBeVisible();
+    await expect(page.getByText("Use lowercase letters, digits and single hyphens only.")).toBeVisible();
+    await expect(page.getByText("A scheduled post needs a publication date and time.")).toBeVisible();
+  });
+
+  test("unsaved work survives a reload through the browser's draft", async ({ page }) => {
+    await page.goto("/en/dashboard/posts/create");
+    await page.getByLabel("Title", { exact: true }).fill("A draft that must not be lost");
+    await page.waitForTimeout(600);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(page.getByText("Unsaved draft found")).toBeVisible();
+    await page.getByRole("button", { name: "Restore them" }).click();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("A draft that must not be lost");
+  });
+
+  test("Arabic posts start right-to-left, and images are uploaded rather than embedded", async ({ page }) => {
+    await page.goto("/en/dashboard/posts/create");
+    await page.getByLabel("Language").selectOption("ar");
+    const editor = page.locator("#post-content .ql-editor");
+    await expect(editor.locator("p").first()).toHaveClass(/ql-direction-rtl/);
+    await expect(editor.locator("p").first()).toHaveClass(/ql-align-right/);
+
+    await editor.click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.locator("#post-content .ql-toolbar button.ql-image").click();
+    await (await chooser).setFiles("public/solutions/managed-it.jpg");
+    const image = editor.locator("img");
+    await expect(image).toHaveAttribute("src", /^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    const served = await page.request.get((await image.getAttribute("src")) ?? "");
+    expect(served.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test("the overview counts posts by status and language and filters the list", async ({ page }) => {
+    await page.goto("/en/dashboard");
+    const counts = page.getByTestId("post-counts");
+    await expect(counts.locator('tr[data-status="published"] td[data-locale="ar"]')).toHaveText(/^\d+$/);
+    await page.getByLabel("Search by title").fill("Phishing");
+    await page.getByLabel("Language").selectOption("en");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("post-list").locator("tbody tr")).toHaveCount(1);
+    await expect(page.getByTestId("post-list")).toContainText("Phishing in the Gulf");
+  });
+
+  test("an unknown post id is a 404", async ({ page }) => {
+    expect((await page.goto("/en/dashboard/posts/999999"))?.status()).toBe(404);
+    expect((await page.goto("/en/dashboard/posts/not-a-number"))?.status()).toBe(404);
+  });
+});

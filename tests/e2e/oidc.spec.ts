@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { OAuth2Server } from "oauth2-mock-server";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_OIDC } from "./support/constants";
+
+// One provider on a fixed port for this file: its tests run one after another.
+test.describe.configure({ mode: "serial" });
+
+let provider: OAuth2Server;
+let identity: { email: string; email_verified: boolean } = { email: E2E_ADMIN.email, email_verified: true };
+
+test.beforeAll(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate("RS256");
+  provider.service.on("beforeTokenSigning", (token) => {
+    Object.assign(token.payload, { aud: E2E_OIDC.clientId, ...identity });
+  });
+  await provider.start(E2E_OIDC.port, "localhost");
+});
+
+test.afterAll(async () => {
+  await provider.stop();
+});
+
+test("signs in through the provider in a centred 960×600 popup that closes itself", async ({ page }) => {
+  identity = { email: E2E_ADMIN.email.toUpperCase(), email_verified: true };
+  await page.goto("/en/login");
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByRole("button", { name: `Sign in with ${E2E_OIDC.name}` }).click();
+  const popup = await popupPromise;
+  const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
+  expect(size).toEqual({ width: 960, height: 600 });
+  await popup.waitForEvent("close", { timeout: 15_000 });
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/en/dashboard`, { timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem("asas:auth-popup"))).toBeNull();
+  const session = await (
+    await page.request.get("/api/_auth/session", { headers: { accept: "application/json" } })
+  ).json();
+  expect(session.user.email).toBe(E2E_ADMIN.email);
+});
+
+test("refuses a provider identity without an account, and the popup says why", async ({ page }) => {
+  identity = { email: "stranger@example.com", email_verified: true };
+  await page.goto("/en/login");
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByRole("button", { name: `Sign in with ${E2E_OIDC.name}` }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole("alert")).toContainText("There is no active account for stranger@example.com");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    `Sign-in with ${E2E_OIDC.name} did not complete`,
+  );
+  expect(popup.isClosed()).toBe(false);
+  const session = await (await page.request.get("/api/_auth/session")).json();
+  expect(session).toEqual({});
+  await popup.getByRole("button", { name: "Close this window" }).click();
+});
+
+test("refuses an email the provider has not verified", async ({ page }) => {
+  identity = { email: E2E_ADMIN.email, email_verified: false };
+  await page.goto("/en/login");
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByRole("button", { name: `Sign in with ${E2E_OIDC.name}` }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole("alert")).toContainText("did not confirm this email address");
+  expect(await (await page.request.get("/api/_auth/session")).json()).toEqual({});
+});

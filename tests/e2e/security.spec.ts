@@ -1,0 +1,202 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync, rmSync } from "node:fs";
+import { E2E_ADMIN, E2E_BASE_URL } from "./support/constants";
+import { SESSION_COOKIE, sessionCookieHeader, signInThroughApi } from "./support/auth";
+import { startExtraServer } from "./support/extra-server";
+
+const DASHBOARD_PAGES = ["/dashboard", "/en/dashboard", "/en/dashboard/posts/create", "/dashboard/posts/1"];
+
+const validPost = {
+  title: "Security test post",
+  slug: "security-test-post",
+  metaDescription: "",
+  coverImage: "",
+  locale: "en",
+  status: "draft",
+  content: { ops: [{ insert: "Hello\n" }] },
+};
+
+test.describe("without a session", () => {
+  test("every dashboard page redirects to the sign-in page and shows nothing", async ({ request }) => {
+    for (const path of DASHBOARD_PAGES) {
+      const variants: Array<Record<string, string>> = [
+        {},
+        { RSC: "1" },
+        { RSC: "1", "Next-Router-Prefetch": "1" },
+        { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" },
+        { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+      ];
+      for (const headers of variants) {
+        const language = path.startsWith("/en") ? "en" : "ar";
+        // Follow redirects by hand (Next.js may first add its _rsc cache key): the chain must end at
+        // the sign-in page, as an HTTP redirect or, for a React Server Components request, as the
+        // redirect instruction in the payload, and never show dashboard data on the way.
+        let url = path;
+        let response = await request.get(url, {
+          headers: { ...headers, "accept-language": language },
+          maxRedirects: 0,
+        });
+        for (
+          let hop = 0;
+          hop < 3 && [307, 308].includes(response.status()) && !/\/login(\?|$)/.test(response.headers().location ?? "");
+          hop++
+        ) {
+          url = response.headers().location ?? "";
+          response = await request.get(url, { headers: { ...headers, "accept-language": language }, maxRedirects: 0 });
+        }
+        const body = await response.text();
+        const label = `${path} ${JSON.stringify(headers)}`;
+        if (response.status() !== 200) expect(response.headers().location, label).toMatch(/\/login(\?|$)/);
+        // A prefetch gets the route's outline only; a full RSC request gets the redirect instruction.
+        else if (!headers["Next-Router-Prefetch"])
+          expect(body, label).toMatch(/NEXT_REDIRECT;replace;(\/en)?\/login\?next=/);
+        for (const secret of [
+          "Posts by status",
+          "المقالات حسب الحالة",
+          "Phishing in the Gulf",
+          "Recently updated",
+          "Signed in as",
+        ]) {
+          expect(body, label).not.toContain(secret);
+        }
+      }
+      const rscVariant = await request.get(`${path}?_rsc=abc123`, {
+        headers: { "accept-language": path.startsWith("/en") ? "en" : "ar" },
+        maxRedirects: 0,
+      });
+      expect([307, 308], `${path}?_rsc`).toContain(rscVariant.status());
+    }
+  });
+
+  test("every dashboard API call is refused with 401 JSON", async ({ request }) => {
+    const calls: Array<[string, string, unknown?]> = [
+      ["GET", "/api/posts"],
+      ["POST", "/api/posts", validPost],
+      ["GET", "/api/posts/1"],
+      ["PUT", "/api/posts/1", { ...validPost, version: 1 }],
+      ["DELETE", "/api/posts/1"],
+      ["GET", "/api/posts/slug?slug=x"],
+      ["GET", "/api/posts/translations?locale=en"],
+      ["POST", "/api/uploads"],
+    ];
+    for (const [method, url, data] of calls) {
+      const response = await request.fetch(url, {
+        method,
+        data,
+        headers: { origin: E2E_BASE_URL, "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" },
+      });
+      expect(response.status(), `${method} ${url}`).toBe(401);
+      expect((await response.json()).error.message, `${method} ${url}`).toBe("Sign in required");
+    }
+  });
+});
+
+test.describe("with a session", () => {
+  test("cross-origin and origin-less state-changing calls are refused", async ({ page, context }) => {
+    await signInThroughApi(page.request);
+    const cookie = await sessionCookieHeader(context);
+    const attempts: Array<Record<string, string>> = [
+      { cookie },
+      { cookie, origin: "https://evil.example" },
+      { cookie, origin: "null" },
+      { cookie, origin: E2E_BASE_URL, "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of attempts) {
+      for (const [method, url, data] of [
+        ["POST", "/api/posts", validPost],
+        ["PUT", "/api/posts/1", { ...validPost, version: 1 }],
+        ["DELETE", "/api/posts/1", undefined],
+        ["DELETE", "/api/_auth/session", undefined],
+      ] as const) {
+        const response = await page.request.fetch(url, { method, data, headers });
+        expect(response.status(), `${method} ${url} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    // The session survived: none of those signed it out.
+    const session = await (await page.request.get("/api/_auth/session", { headers: { cookie } })).json();
+    expect(session.user.email).toBe(E2E_ADMIN.email);
+  });
+
+  test("uploads accept real images only: SVG, renamed HTML and oversized files are refused", async ({
+    page,
+    context,
+  }) => {
+    await signInThroughApi(page.request);
+    const headers = { origin: E2E_BASE_URL, cookie: await sessionCookieHeader(context) };
+    const upload = (name: string, mimeType: string, buffer: Buffer) =>
+      page.request.post("/api/uploads", { headers, multipart: { file: { name, mimeType, buffer } } });
+
+    const svg = await upload(
+      "logo.svg",
+      "image/svg+xml",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
+    expect(svg.status()).toBe(415);
+    expect((await svg.json()).error.code).toBe("svg_not_allowed");
+
+    const html = await upload(
+      "photo.png",
+      "image/png",
+      Buffer.from("<!doctype html><script>alert(document.cookie)</script>"),
+    );
+    expect(html.status()).toBe(415);
+    expect((await html.json()).error.code).toBe("not_an_image");
+
+    const huge = await upload(
+      "huge.jpg",
+      "image/jpeg",
+      Buffer.concat([Buffer.from("ffd8ffe0", "hex"), Buffer.alloc(9 * 1024 * 1024)]),
+    );
+    expect(huge.status()).toBe(413);
+
+    const real = await upload("cover.jpg", "image/jpeg", readFileSync("public/solutions/dedicated-teams.jpg"));
+    expect(real.status()).toBe(201);
+    const { url } = await real.json();
+    const served = await page.request.get(url);
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("the signed-in area gets a nonce script policy and is never cached", async ({ page }) => {
+    await signInThroughApi(page.request);
+    const response = await page.goto("/en/dashboard");
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).not.toContain("unsafe-inline'; style");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(response?.headers()["cache-control"]).toContain("no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  });
+});
+
+test.describe("sign-in limits", () => {
+  test("100 parallel wrong passwords lock the account, even for the right one afterwards", async ({ request }) => {
+    // Its own server and database: the main test server's address must stay unlocked.
+    rmSync(".e2e-data-ratelimit", { recursive: true, force: true });
+    const server = await startExtraServer(3118, {
+      DATA_DIR: ".e2e-data-ratelimit",
+      ADMIN_EMAIL: "locked@asastech.test",
+      ADMIN_PASSWORD: "The-Right-Password-1",
+    });
+    try {
+      const attempt = (password: string) =>
+        request.post(`${server.url}/api/_auth/login`, {
+          headers: { origin: server.url, "content-type": "application/json" },
+          data: { email: "locked@asastech.test", password, locale: "en" },
+        });
+      const responses = await Promise.all(Array.from({ length: 100 }, () => attempt("wrong-password")));
+      const statuses = responses.map((response) => response.status());
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(95);
+      const limited = responses.find((response) => response.status() === 429);
+      expect(Number(limited?.headers()["retry-after"])).toBeGreaterThan(0);
+      expect((await limited?.json()).message).toMatch(/Too many sign-in attempts/);
+
+      const right = await attempt("The-Right-Password-1");
+      expect(right.status()).toBe(429);
+      expect(right.headers()["set-cookie"] ?? "").not.toContain(SESSION_COOKIE);
+    } finally {
+      await server.stop();
+    }
+  });
+});
