@@ -1,4 +1,5 @@
 /** `npm run db:migrate`: applies the committed migrations to the configured database. */
+import "./lib/load-env";
 import { handleAppError } from "../src/lib/errors/handle-app-error";
 import { prepareDatabase } from "./lib/database";
 

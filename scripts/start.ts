@@ -2,6 +2,7 @@
  * `npm start`: builds the production site when no current build exists, prepares the database,
  * and serves the site on http://HOST:PORT (default http://localhost:3000).
  */
+import "./lib/load-env";
 import { env } from "../src/env";
 import { handleAppError } from "../src/lib/errors/handle-app-error";
 import { ensureBuild } from "./lib/build";

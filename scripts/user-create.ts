@@ -3,6 +3,7 @@
  * Adds a staff account. Without --password, a strong one is generated and printed once.
  * With --reset, sets a new password for an existing account instead.
  */
+import "./lib/load-env";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { handleAppError } from "../src/lib/errors/handle-app-error";
