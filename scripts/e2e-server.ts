@@ -4,7 +4,14 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_OIDC, E2E_PORT } from "../tests/e2e/support/constants";
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_OIDC,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+} from "../tests/e2e/support/constants";
 import { run } from "./lib/process";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -25,6 +32,11 @@ run("tsx", ["--conditions=react-server", "scripts/start.ts"], {
     OIDC_CLIENT_ID: E2E_OIDC.clientId,
     OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
     OIDC_PROVIDER_NAME: E2E_OIDC.name,
+    SMTP_URL: `smtp://localhost:${E2E_SMTP_PORT}`,
+    LEADS_EMAIL_TO: "sales@asastech.test",
+    LEAD_MAIL_RETRY_SECONDS: "1",
+    // Tests stand in for a reverse proxy: each one says which client address it is.
+    TRUSTED_PROXIES: "1",
   },
 }).catch((error: unknown) => {
   console.error(error);

@@ -30,6 +30,10 @@ const schema = z.object({
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   LEADS_EMAIL_TO: optional.pipe(z.email().optional()),
   MAIL_FROM: optional,
+  /** Signs form tokens; shared by every instance. Defaults to a random secret kept in DATA_DIR. */
+  APP_SECRET: optional.pipe(z.string().min(32, "APP_SECRET needs at least 32 characters").optional()),
+  /** First retry delay for a lead e-mail that could not be sent; doubles up to an hour. */
+  LEAD_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /** Reverse proxies in front of the server that append to X-Forwarded-For (0 when clients connect directly). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),

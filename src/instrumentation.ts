@@ -6,6 +6,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { installProcessErrorHandlers } = await import("./lib/errors/process-error-handlers");
     installProcessErrorHandlers();
+    const { startLeadEmailWorker } = await import("./server/leads/notify");
+    startLeadEmailWorker();
   }
 }
 

@@ -1,5 +1,6 @@
 import { test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { signInThroughApi } from "./support/auth";
 import { demoPost, postPath } from "./support/demo";
 
 const pages: Array<[string, string]> = [
@@ -42,3 +43,28 @@ for (const [locale, path] of [
     await context.close();
   });
 }
+
+test.describe("the signed-in area", () => {
+  for (const path of ["/en/login", "/login"]) {
+    test(`axe finds no violations: ${path}`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: path.startsWith("/en") ? "en-US" : "ar-SA" });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
+
+  for (const path of ["/en/dashboard", "/dashboard/posts/create", "/en/dashboard/leads", "/en/dashboard/analytics"]) {
+    test(`axe finds no violations: ${path}`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: path.startsWith("/en") ? "en-US" : "ar-SA" });
+      const page = await context.newPage();
+      await signInThroughApi(page.request);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // The editor's toolbar comes from Quill; its buttons are checked like the rest.
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
+});

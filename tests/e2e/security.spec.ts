@@ -4,7 +4,15 @@ import { E2E_ADMIN, E2E_BASE_URL } from "./support/constants";
 import { SESSION_COOKIE, sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
 
-const DASHBOARD_PAGES = ["/dashboard", "/en/dashboard", "/en/dashboard/posts/create", "/dashboard/posts/1"];
+const DASHBOARD_PAGES = [
+  "/dashboard",
+  "/en/dashboard",
+  "/en/dashboard/posts/create",
+  "/dashboard/posts/1",
+  "/en/dashboard/leads",
+  "/dashboard/leads/1",
+  "/en/dashboard/analytics",
+];
 
 const validPost = {
   title: "Security test post",
@@ -78,6 +86,8 @@ test.describe("without a session", () => {
       ["GET", "/api/posts/slug?slug=x"],
       ["GET", "/api/posts/translations?locale=en"],
       ["POST", "/api/uploads"],
+      ["PATCH", "/api/leads/1", { status: "closed" }],
+      ["GET", "/api/leads/export"],
     ];
     for (const [method, url, data] of calls) {
       const response = await request.fetch(url, {

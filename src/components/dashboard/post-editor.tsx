@@ -464,12 +464,13 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
                 uploadImage={uploadImage}
                 onUploadError={(error) => toast.error(error instanceof Error ? error.message : t.uploadFailed)}
                 optionErrors={text.editorOptions}
+                toolbarLabels={t.toolbar}
               />
             </div>
           </div>
         </div>
 
-        <aside className="space-y-5 rounded-2xl bg-white p-5 ring-1 ring-navy-900/10 xl:sticky xl:top-4 xl:self-start">
+        <div className="space-y-5 rounded-2xl bg-white p-5 ring-1 ring-navy-900/10 xl:sticky xl:top-4 xl:self-start">
           <div className="flex flex-wrap gap-2">
             <button
               type="submit"
@@ -629,7 +630,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
               {t.delete}
             </button>
           )}
-        </aside>
+        </div>
       </form>
 
       <dialog

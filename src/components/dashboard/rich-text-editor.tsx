@@ -8,6 +8,7 @@ import type { Range } from "quill";
 import Delta from "quill-delta";
 import { resolveEditorOptions, type EditorOptionsInput } from "@/lib/editor/options";
 import { fillTemplate } from "@/lib/template";
+import { labelToolbar, type ToolbarLabels } from "./label-toolbar";
 
 export type EditorValue = { ops: unknown[] } | string;
 
@@ -27,6 +28,7 @@ type Props = EditorOptionsInput & {
   labelledBy?: string;
   describedBy?: string;
   optionErrors: { invalidContentType: string; invalidTheme: string; invalidToolbar: string };
+  toolbarLabels: ToolbarLabels;
 };
 
 function toDelta(value: EditorValue, contentType: string): Delta | string {
@@ -98,6 +100,13 @@ export function RichTextEditor(props: Props) {
       },
     };
   }, [toolbarOption]);
+
+  // Every toolbar control gets a name screen readers can announce.
+  const toolbarLabels = props.toolbarLabels;
+  useEffect(() => {
+    const toolbarModule = quillRef.current?.getEditor().getModule("toolbar") as { container?: Element } | undefined;
+    if (toolbarModule?.container) labelToolbar(toolbarModule.container, toolbarLabels);
+  }, [toolbarLabels]);
 
   // Arabic posts start right-to-left and right-aligned.
   useEffect(() => {

@@ -45,6 +45,8 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
       />
       <HashScroll />
       <JsonLd data={siteStructuredData(siteOrigin(), locale, t("description"))} />
+      {/* First-party analytics, loaded without blocking the page. */}
+      <script src="/tracking-scripts.js" async />
     </LocaleAlternateProvider>
   );
 }

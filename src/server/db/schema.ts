@@ -121,3 +121,69 @@ export const settings = pgTable("settings", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const LEAD_STATUSES = ["new", "in_progress", "closed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Contact-form submissions. Blocked ones are kept too, flagged as spam with the reason. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    company: text("company").notNull().default(""),
+    country: text("country").notNull().default("other"),
+    service: text("service").notNull().default("other"),
+    message: text("message").notNull(),
+    consent: boolean("consent").notNull().default(false),
+    locale: text("locale").notNull().default("ar"),
+    sourcePage: text("source_page").notNull().default(""),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    spam: boolean("spam").notNull().default(false),
+    spamReason: text("spam_reason"),
+    userAgent: text("user_agent").notNull().default(""),
+    /** E-mail to the team: when it went out, or why it has not yet and when to try again. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    notifyAttempts: integer("notify_attempts").notNull().default(0),
+    notifyError: text("notify_error"),
+    nextNotifyAt: timestamp("next_notify_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("leads_inbox_idx").on(table.spam, table.status, table.createdAt),
+    index("leads_notify_idx").on(table.nextNotifyAt),
+    check("leads_status_check", sql`${table.status} IN ('new', 'in_progress', 'closed')`),
+  ],
+);
+
+/**
+ * First-party analytics: one row per page view or named event. No cookie, no IP: a visitor is a
+ * hash of a salt that changes every day, the site, the address and the browser.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: serial("id").primaryKey(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The day in Riyadh time, for daily totals. */
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    type: text("type").notNull(),
+    name: text("name").notNull().default(""),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    locale: text("locale").notNull().default(""),
+    device: text("device").notNull().default("desktop"),
+    properties: jsonb("properties").$type<Record<string, string | number | boolean>>(),
+  },
+  (table) => [
+    index("analytics_day_idx").on(table.day, table.type),
+    check("analytics_type_check", sql`${table.type} IN ('pageview', 'event')`),
+  ],
+);

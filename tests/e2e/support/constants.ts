@@ -14,3 +14,6 @@ export const E2E_OIDC = {
   clientSecret: "asas-secret",
   name: "Asas SSO",
 } as const;
+
+/** The SMTP server the contact tests start on loopback; the test server sends lead e-mails there. */
+export const E2E_SMTP_PORT = 3109;

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
 import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
+import { newLeadsSummary } from "@/server/leads/dashboard";
 import { dashboardOverview, parseListFilters } from "@/server/posts/dashboard";
 
 type Props = PageProps<"/[locale]/dashboard">;
@@ -17,6 +18,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   setRequestLocale(locale);
   const filters = parseListFilters(await searchParams);
-  const data = await dashboardOverview(localizedPath(locale, "/login"), filters);
-  return <DashboardOverview locale={locale} filters={filters} {...data} />;
+  const loginPath = localizedPath(locale, "/login");
+  const [data, leads] = await Promise.all([dashboardOverview(loginPath, filters), newLeadsSummary(loginPath)]);
+  return <DashboardOverview locale={locale} filters={filters} leads={leads} {...data} />;
 }

@@ -1,10 +1,13 @@
-import { pageLocale } from "@/i18n/page-locale";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ContactFormSection } from "@/components/contact/contact-form-section";
 import { ContactPage } from "@/components/contact/contact-page";
+import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
+type Props = PageProps<"/[locale]/contact">;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });
   return pageMetadata({
@@ -16,8 +19,12 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/contact"
   });
 }
 
-export default async function Page({ params }: PageProps<"/[locale]/contact">) {
+// Rendered per request: the form carries a token signed as the page is served.
+export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   setRequestLocale(locale);
-  return <ContactPage />;
+  const service = (await searchParams).service;
+  return (
+    <ContactPage form={<ContactFormSection locale={locale} service={typeof service === "string" ? service : null} />} />
+  );
 }

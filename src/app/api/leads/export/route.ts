@@ -1,0 +1,3 @@
+import { exportLeadsHandler } from "@/server/leads/api";
+
+export const GET = exportLeadsHandler;

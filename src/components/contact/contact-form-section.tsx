@@ -1,0 +1,57 @@
+import { getTranslations } from "next-intl/server";
+import { SERVICE_GROUPS } from "@/content/service-groups";
+import type { Locale } from "@/i18n/locales";
+import { LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
+import { contactFormToken } from "@/server/leads/submit";
+import { ContactForm, type ContactFormText } from "./contact-form";
+
+/** The contact form with its text in the page's language and a freshly signed token. */
+export async function ContactFormSection({ locale, service }: { locale: Locale; service: string | null }) {
+  const t = await getTranslations("contact.form");
+  const services = await getTranslations("services");
+  const token = contactFormToken();
+  const serviceOptions = SERVICE_GROUPS.flatMap((group) => group.items)
+    .filter((item) => (LEAD_SERVICES as readonly string[]).includes(item.key))
+    .map((item) => ({ value: item.key, label: services(`${item.key}.title`) }));
+  const text: ContactFormText = {
+    labels: {
+      name: t("labels.name"),
+      email: t("labels.email"),
+      phone: t("labels.phone"),
+      company: t("labels.company"),
+      country: t("labels.country"),
+      service: t("labels.service"),
+      message: t("labels.message"),
+      consent: t("labels.consent"),
+      website: t("labels.website"),
+    },
+    placeholders: { phone: t("placeholders.phone"), message: t("placeholders.message") },
+    countries: Object.fromEntries(
+      LEAD_COUNTRIES.map((country) => [country, t(`countries.${country}`)]),
+    ) as ContactFormText["countries"],
+    services: [...serviceOptions, { value: "other", label: t("otherService") }],
+    choose: t("choose"),
+    submit: t("submit"),
+    sending: t("sending"),
+    required: t("required"),
+    privacy: t("privacy"),
+    success: t("success", { name: "{name}" }),
+    sendAnother: t("sendAnother"),
+    errors: {
+      name_required: t("errors.name_required"),
+      name_too_long: t("errors.name_too_long"),
+      email_required: t("errors.email_required"),
+      email_invalid: t("errors.email_invalid"),
+      phone_invalid: t("errors.phone_invalid"),
+      company_too_long: t("errors.company_too_long"),
+      country_required: t("errors.country_required"),
+      service_required: t("errors.service_required"),
+      message_too_short: t("errors.message_too_short"),
+      message_too_long: t("errors.message_too_long"),
+      consent_required: t("errors.consent_required"),
+    },
+    problems: { network: t("problems.network"), closed: t("problems.closed"), invalid: t("problems.invalid") },
+  };
+  const preselected = service && (LEAD_SERVICES as readonly string[]).includes(service) ? service : null;
+  return <ContactForm text={text} locale={locale} token={token} preselectedService={preselected} />;
+}

@@ -1,0 +1,369 @@
+"use client";
+
+import { CheckCircle2, Loader2, Send } from "lucide-react";
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { track } from "@/lib/analytics/client";
+import { fillTemplate } from "@/lib/template";
+import { leadFieldErrors, leadSchema, LEAD_COUNTRIES, type LeadErrorCode } from "@/lib/validation/lead";
+
+type Field = "name" | "email" | "phone" | "company" | "country" | "service" | "message" | "consent";
+
+export type ContactFormText = {
+  labels: Record<Field | "website", string>;
+  placeholders: { phone: string; message: string };
+  countries: Record<(typeof LEAD_COUNTRIES)[number], string>;
+  services: Array<{ value: string; label: string }>;
+  choose: string;
+  submit: string;
+  sending: string;
+  required: string;
+  privacy: string;
+  success: string;
+  sendAnother: string;
+  errors: Record<LeadErrorCode, string>;
+  problems: { network: string; closed: string; invalid: string };
+};
+
+type Props = {
+  text: ContactFormText;
+  locale: "ar" | "en";
+  /** Signed when the page rendered; null when the form cannot be used right now. */
+  token: string | null;
+  /** Service of interest chosen by the call to action that led here. */
+  preselectedService: string | null;
+};
+
+const DRAFT_KEY = "asas:contact-draft";
+type Values = Record<Exclude<Field, "consent">, string> & { consent: boolean };
+const EMPTY: Values = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  country: "",
+  service: "",
+  message: "",
+  consent: false,
+};
+
+/**
+ * The contact form (spec §1, issue "contact leads"): the same checks as the server, messages
+ * beside each field, and the visitor's text kept in this browser until the message is received.
+ */
+export function ContactForm(props: Props) {
+  // What the visitor typed before (a failed send, a reload) comes back once the page is in the
+  // browser: the form is mounted again with it.
+  const draft = useSyncExternalStore(noSubscription, readInitialDraft, () => null);
+  const initial: Values = { ...EMPTY, ...draft, service: props.preselectedService ?? draft?.service ?? "" };
+  return <ContactFormFields key={draft ? "restored" : "fresh"} {...props} initial={initial} />;
+}
+
+const noSubscription = () => () => {};
+let initialDraft: Partial<Values> | null | undefined;
+
+/** The draft kept in this browser, read once per page load. */
+function readInitialDraft(): Partial<Values> | null {
+  if (initialDraft === undefined) {
+    try {
+      initialDraft = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null") as Partial<Values> | null;
+    } catch {
+      initialDraft = null;
+    }
+  }
+  return initialDraft;
+}
+
+function ContactFormFields({ text, locale, token, initial }: Props & { initial: Values }) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<string | null>(token ? null : text.problems.closed);
+  const [state, setState] = useState<"editing" | "sending" | "sent">("editing");
+  const [sentMessage, setSentMessage] = useState("");
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const fieldId = (field: string) => `${id}-${field}`;
+
+  function change<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      try {
+        localStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+      } catch {
+        // Storage unavailable: the form still holds the text.
+      }
+      return next;
+    });
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!token || state === "sending") return;
+    const parsed = leadSchema.safeParse(values);
+    if (!parsed.success) {
+      const codes = leadFieldErrors(parsed.error);
+      setErrors(Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, text.errors[code]])));
+      setProblem(text.problems.invalid);
+      document.getElementById(fieldId(Object.keys(codes)[0] ?? "name"))?.focus();
+      return;
+    }
+    setState("sending");
+    setProblem(null);
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({
+          ...values,
+          locale,
+          token,
+          page: window.location.pathname,
+          website: honeypotRef.current?.value ?? "",
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string;
+        fields?: Partial<Record<Field, string>>;
+      };
+      if (response.ok) {
+        localStorage.removeItem(DRAFT_KEY);
+        initialDraft = null;
+        track("contact_submitted", { service: values.service });
+        setSentMessage(body.message ?? fillTemplate(text.success, { name: values.name }));
+        setState("sent");
+        setValues({ ...EMPTY });
+        requestAnimationFrame(() => statusRef.current?.focus());
+        return;
+      }
+      setErrors(body.fields ?? {});
+      setProblem(body.message ?? text.problems.network);
+      setState("editing");
+    } catch {
+      setProblem(text.problems.network);
+      setState("editing");
+    }
+  }
+
+  if (state === "sent") {
+    return (
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className="mt-6 rounded-2xl bg-brand-50 p-6 text-brand-900 focus:outline-none"
+        data-testid="contact-success"
+      >
+        <p className="flex items-start gap-2 text-lg font-semibold">
+          <CheckCircle2 aria-hidden className="mt-1 size-5 shrink-0" />
+          {sentMessage}
+        </p>
+        <button type="button" className="button-secondary mt-4" onClick={() => setState("editing")}>
+          {text.sendAnother}
+        </button>
+      </div>
+    );
+  }
+
+  const inputClass =
+    "mt-1 block min-h-12 w-full rounded-xl border border-navy-900/20 bg-white px-4 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
+  const describedBy = (field: Field) => (errors[field] ? `${fieldId(field)}-error` : undefined);
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-6 space-y-5"
+      aria-describedby={problem ? `${id}-problem` : undefined}
+    >
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="rounded-xl bg-red-50 p-3 text-red-900">
+          {problem}
+        </p>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={fieldId("name")} label={text.labels.name} error={errors.name} required={text.required}>
+          <input
+            id={fieldId("name")}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => change("name", event.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy("name")}
+            aria-required
+            className={inputClass}
+          />
+        </FormField>
+        <FormField id={fieldId("email")} label={text.labels.email} error={errors.email} required={text.required}>
+          <input
+            id={fieldId("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            value={values.email}
+            onChange={(event) => change("email", event.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+            aria-required
+            className={inputClass}
+          />
+        </FormField>
+        <FormField id={fieldId("phone")} label={text.labels.phone} error={errors.phone}>
+          <input
+            id={fieldId("phone")}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            placeholder={text.placeholders.phone}
+            value={values.phone}
+            onChange={(event) => change("phone", event.target.value)}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy("phone")}
+            className={`${inputClass} rtl:text-right`}
+          />
+        </FormField>
+        <FormField id={fieldId("company")} label={text.labels.company} error={errors.company}>
+          <input
+            id={fieldId("company")}
+            name="company"
+            autoComplete="organization"
+            value={values.company}
+            onChange={(event) => change("company", event.target.value)}
+            aria-invalid={errors.company ? true : undefined}
+            aria-describedby={describedBy("company")}
+            className={inputClass}
+          />
+        </FormField>
+        <FormField id={fieldId("country")} label={text.labels.country} error={errors.country} required={text.required}>
+          <select
+            id={fieldId("country")}
+            name="country"
+            value={values.country}
+            onChange={(event) => change("country", event.target.value)}
+            aria-invalid={errors.country ? true : undefined}
+            aria-describedby={describedBy("country")}
+            aria-required
+            className={inputClass}
+          >
+            <option value="">{text.choose}</option>
+            {LEAD_COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {text.countries[country]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={fieldId("service")} label={text.labels.service} error={errors.service} required={text.required}>
+          <select
+            id={fieldId("service")}
+            name="service"
+            value={values.service}
+            onChange={(event) => change("service", event.target.value)}
+            aria-invalid={errors.service ? true : undefined}
+            aria-describedby={describedBy("service")}
+            aria-required
+            className={inputClass}
+          >
+            <option value="">{text.choose}</option>
+            {text.services.map((service) => (
+              <option key={service.value} value={service.value}>
+                {service.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField id={fieldId("message")} label={text.labels.message} error={errors.message} required={text.required}>
+        <textarea
+          id={fieldId("message")}
+          name="message"
+          rows={5}
+          placeholder={text.placeholders.message}
+          value={values.message}
+          onChange={(event) => change("message", event.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy("message")}
+          aria-required
+          className={`${inputClass} py-3`}
+        />
+      </FormField>
+      {/* A field people never see or fill in; robots that fill every field give themselves away. */}
+      <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={fieldId("website")}>{text.labels.website}</label>
+        <input
+          ref={honeypotRef}
+          id={fieldId("website")}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div>
+        <label className="flex items-start gap-3 text-navy-800">
+          <input
+            type="checkbox"
+            name="consent"
+            checked={values.consent}
+            onChange={(event) => change("consent", event.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={describedBy("consent")}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <span>{text.labels.consent}</span>
+        </label>
+        {errors.consent && (
+          <p id={`${fieldId("consent")}-error`} className="mt-1 text-sm text-red-800">
+            {errors.consent}
+          </p>
+        )}
+      </div>
+      <p className="text-sm text-navy-700">{text.privacy}</p>
+      <button type="submit" className="button-primary" disabled={!token || state === "sending"}>
+        {state === "sending" ? (
+          <Loader2 aria-hidden className="size-5 animate-spin" />
+        ) : (
+          <Send aria-hidden className="size-5 rtl:-scale-x-100" />
+        )}
+        {state === "sending" ? text.sending : text.submit}
+      </button>
+    </form>
+  );
+}
+
+function FormField({
+  id,
+  label,
+  error,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  required?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        {label}
+        {required && (
+          <span className="text-red-800" aria-hidden>
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

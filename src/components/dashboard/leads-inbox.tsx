@@ -1,0 +1,151 @@
+import { Download } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import type { ServiceLinkKey } from "@/content/service-groups";
+import type { Locale } from "@/i18n/locales";
+import { LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
+import { formatDate } from "@/lib/format";
+import { localizedPath } from "@/lib/seo/urls";
+import type { LeadFolder, LeadRecord } from "@/server/leads/store";
+
+type Props = {
+  locale: Locale;
+  filters: { folder: LeadFolder; q?: string; page: number };
+  counts: Record<LeadFolder, number>;
+  list: { items: LeadRecord[]; total: number; page: number; pageCount: number };
+};
+
+const FOLDERS: LeadFolder[] = ["new", "in_progress", "closed", "spam"];
+
+export async function LeadsInbox({ locale, filters, counts, list }: Props) {
+  const t = await getTranslations("dashboard.leads");
+  const services = await getTranslations("services");
+  const countries = await getTranslations("contact.form.countries");
+  const base = localizedPath(locale, "/dashboard/leads");
+  const href = (query: Record<string, string | number | undefined>) => {
+    const params = new URLSearchParams(
+      Object.entries(query)
+        .filter(([, value]) => value !== undefined && value !== "")
+        .map(([key, value]) => [key, String(value)]),
+    );
+    return `${base}?${params.toString()}`;
+  };
+  const listText = await getTranslations("dashboard.list");
+  const otherService = (await getTranslations("contact.form"))("otherService");
+  const serviceName = (key: string) =>
+    (LEAD_SERVICES as readonly string[]).includes(key) && key !== "other"
+      ? services(`${key as ServiceLinkKey}.title`)
+      : otherService;
+  const countryName = (code: string) =>
+    (LEAD_COUNTRIES as readonly string[]).includes(code) ? countries(code as (typeof LEAD_COUNTRIES)[number]) : code;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-navy-900">{t("title")}</h1>
+        <a href={`/api/leads/export?folder=${filters.folder}`} className="button-secondary" download>
+          <Download aria-hidden className="size-4" />
+          {t("export")}
+        </a>
+      </div>
+      <nav aria-label={t("title")}>
+        <ul className="flex flex-wrap gap-2">
+          {FOLDERS.map((folder) => (
+            <li key={folder}>
+              <Link
+                href={href({ folder })}
+                aria-current={filters.folder === folder ? "page" : undefined}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-navy-800 ring-1 ring-navy-900/15 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+              >
+                {t(`folders.${folder}`)}
+                <span className="rounded-full bg-black/10 px-2 text-xs" data-testid={`folder-count-${folder}`}>
+                  {counts[folder]}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form method="get" action={base} className="flex flex-wrap gap-2">
+        <input type="hidden" name="folder" value={filters.folder} />
+        <label className="sr-only" htmlFor="lead-search">
+          {t("search")}
+        </label>
+        <input
+          id="lead-search"
+          type="search"
+          name="q"
+          defaultValue={filters.q ?? ""}
+          placeholder={t("search")}
+          className="min-h-11 min-w-64 flex-1 rounded-xl border border-navy-900/20 bg-white px-3"
+        />
+        <button type="submit" className="button-primary">
+          {t("searchButton")}
+        </button>
+      </form>
+      <p className="text-sm text-navy-700">{t("count", { count: list.total })}</p>
+      {list.items.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-navy-700 ring-1 ring-navy-900/10">{t("empty")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-navy-900/10">
+          <table className="w-full text-sm" data-testid="lead-list">
+            <thead className="bg-sand-100 text-navy-800">
+              <tr>
+                {(["received", "name", "company", "service", "country", "email"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t(`columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((lead) => (
+                <tr key={lead.id} className="border-t border-navy-900/10">
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(lead.createdAt, locale)}</td>
+                  <td className="px-4 py-3">
+                    <Link
+                      href={localizedPath(locale, `/dashboard/leads/${lead.id}`)}
+                      className="font-medium text-brand-800 hover:underline"
+                      aria-label={t("open", { name: lead.name })}
+                    >
+                      <bdi>{lead.name}</bdi>
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">
+                    <bdi>{lead.company || "—"}</bdi>
+                  </td>
+                  <td className="px-4 py-3">{serviceName(lead.service)}</td>
+                  <td className="px-4 py-3">{countryName(lead.country)}</td>
+                  <td className="px-4 py-3" dir="ltr">
+                    {lead.email}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.pageCount > 1 && (
+        <nav className="flex items-center justify-between text-sm" aria-label={t("title")}>
+          {list.page > 1 ? (
+            <Link className="button-secondary" href={href({ ...filters, page: list.page - 1 })}>
+              {listText("previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>
+            {list.page} / {list.pageCount}
+          </span>
+          {list.page < list.pageCount ? (
+            <Link className="button-secondary" href={href({ ...filters, page: list.page + 1 })}>
+              {listText("next")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

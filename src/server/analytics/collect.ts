@@ -1,0 +1,120 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { env } from "@/env";
+import { isBot } from "@/lib/bots";
+import { handleAppError } from "@/lib/errors/handle-app-error";
+import { readSessionToken } from "@/server/auth/cookie";
+import { validateSession } from "@/server/auth/sessions";
+import { getDb } from "@/server/db/client";
+import { analyticsEvents } from "@/server/db/schema";
+import { json } from "@/server/http";
+import { clientIp, originProblem } from "@/server/request";
+import { dailySecret } from "@/server/settings";
+
+export const COLLECT_MAX_BYTES = 2048;
+/** Events one visitor may send per minute (per instance). */
+const PER_VISITOR_PER_MINUTE = 60;
+
+const property = z.union([z.string().max(100), z.number().finite(), z.boolean()]);
+const eventSchema = z.object({
+  t: z.enum(["pageview", "event"]),
+  p: z.string().max(600).regex(/^\//),
+  r: z.string().max(600).optional().default(""),
+  l: z.string().max(5).optional().default(""),
+  n: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,39}$/)
+    .optional(),
+  d: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,29}$/), property).optional(),
+});
+
+/** Today in Riyadh, the day analytics are counted by. */
+export const riyadhDay = (time = Date.now()) => new Date(time + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+export function deviceOf(userAgent: string): "mobile" | "tablet" | "desktop" {
+  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android.*Mobile|Windows Phone/i.test(userAgent)) return "mobile";
+  return "desktop";
+}
+
+/** A visitor for one day: the address is hashed with a salt that changes daily and is never stored. */
+export function visitorId(salt: string, site: string, ip: string, userAgent: string): string {
+  return createHash("sha256").update(`${salt}|${site}|${ip}|${userAgent}`).digest("base64url").slice(0, 22);
+}
+
+const recent = new Map<string, number[]>();
+function withinRate(visitor: string, now = Date.now()): boolean {
+  const times = (recent.get(visitor) ?? []).filter((time) => time > now - 60_000);
+  times.push(now);
+  recent.set(visitor, times);
+  if (recent.size > 50_000) recent.clear();
+  return times.length <= PER_VISITOR_PER_MINUTE;
+}
+
+const noContent = () => new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+
+/**
+ * POST /api/collect: one page view or named event from the tracking script. Bots, visitors who ask
+ * not to be tracked and signed-in staff are not counted.
+ */
+export async function collectEvent(request: Request): Promise<Response> {
+  if (originProblem(request)) return json({ error: "forbidden" }, { status: 403 });
+  const userAgent = request.headers.get("user-agent") ?? "";
+  if (request.headers.get("dnt") === "1" || request.headers.get("sec-gpc") === "1" || isBot(userAgent))
+    return noContent();
+  if (Number(request.headers.get("content-length") ?? 0) > COLLECT_MAX_BYTES)
+    return json({ error: "too_large" }, { status: 413 });
+  const raw = await request.text().catch(() => "");
+  if (raw.length > COLLECT_MAX_BYTES) return json({ error: "too_large" }, { status: 413 });
+  let parsed: z.infer<typeof eventSchema>;
+  try {
+    const result = eventSchema.safeParse(JSON.parse(raw));
+    if (!result.success) return json({ error: "invalid" }, { status: 400 });
+    parsed = result.data;
+  } catch {
+    return json({ error: "invalid" }, { status: 400 });
+  }
+  if (parsed.t === "event" && !parsed.n) return json({ error: "invalid" }, { status: 400 });
+
+  try {
+    const db = await getDb();
+    const token = readSessionToken(request.headers.get("cookie"));
+    if (token && (await validateSession(db, token))) return noContent();
+
+    const day = riyadhDay();
+    const salt = await dailySecret(db, "analytics-salt", day);
+    const visitor = visitorId(salt, new URL(env.SITE_URL).host, clientIp(request.headers), userAgent);
+    if (!withinRate(visitor)) return json({ error: "rate_limited" }, { status: 429, headers: { "retry-after": "60" } });
+
+    const page = new URL(parsed.p, env.SITE_URL);
+    let referrerHost = "";
+    try {
+      referrerHost = parsed.r ? new URL(parsed.r).host : "";
+    } catch {
+      referrerHost = "";
+    }
+    if (referrerHost === page.host || referrerHost === new URL(env.SITE_URL).host) referrerHost = "";
+    const utm = (key: string) => (page.searchParams.get(key) ?? "").slice(0, 100);
+
+    await db.insert(analyticsEvents).values({
+      day,
+      visitor,
+      type: parsed.t,
+      name: parsed.n ?? "",
+      path: page.pathname.slice(0, 300),
+      referrerHost: referrerHost.slice(0, 200),
+      utmSource: utm("utm_source"),
+      utmMedium: utm("utm_medium"),
+      utmCampaign: utm("utm_campaign"),
+      locale: ["ar", "en"].includes(parsed.l) ? parsed.l : "",
+      device: deviceOf(userAgent),
+      properties: parsed.d ?? null,
+    });
+    return noContent();
+  } catch (error) {
+    // Analytics must never break a page: the event is dropped and logged.
+    handleAppError(error, { phase: "request", path: "/api/collect" });
+    return noContent();
+  }
+}

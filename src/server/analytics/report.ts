@@ -1,0 +1,98 @@
+import "server-only";
+import { and, count, countDistinct, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { requireUser } from "@/server/auth/current-user";
+import { getDb, type Database } from "@/server/db/client";
+import { withStore } from "@/server/db/errors";
+import { analyticsEvents } from "@/server/db/schema";
+import { riyadhDay } from "./collect";
+
+export const RANGES = { today: 1, "7d": 7, "30d": 30 } as const;
+export type Range = keyof typeof RANGES;
+
+export type Breakdown = Array<{ key: string; total: number }>;
+
+export type AnalyticsReport = {
+  range: Range;
+  days: Array<{ day: string; visitors: number; pageviews: number }>;
+  /** Visitors counted per day and summed: visitor ids change every day by design. */
+  visitors: number;
+  pageviews: number;
+  topPages: Breakdown;
+  referrers: Breakdown;
+  utmSources: Breakdown;
+  languages: Breakdown;
+  devices: Breakdown;
+  events: Breakdown;
+};
+
+function dayList(days: number, today: string): string[] {
+  const end = new Date(`${today}T00:00:00Z`).getTime();
+  return Array.from({ length: days }, (_, index) =>
+    new Date(end - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+export async function analyticsReport(db: Database, range: Range, today = riyadhDay()): Promise<AnalyticsReport> {
+  const days = dayList(RANGES[range], today);
+  const inRange = and(gte(analyticsEvents.day, days[0] ?? today), lte(analyticsEvents.day, today));
+  const pageviews = and(inRange, eq(analyticsEvents.type, "pageview"));
+
+  type TextColumn =
+    | typeof analyticsEvents.path
+    | typeof analyticsEvents.referrerHost
+    | typeof analyticsEvents.utmSource
+    | typeof analyticsEvents.locale
+    | typeof analyticsEvents.device
+    | typeof analyticsEvents.name;
+  const breakdown = async (column: TextColumn, where = pageviews, limit = 10): Promise<Breakdown> => {
+    const rows = await db
+      .select({ key: column, total: count() })
+      .from(analyticsEvents)
+      .where(and(where, ne(column, "")))
+      .groupBy(column)
+      .orderBy(desc(count()), column)
+      .limit(limit);
+    return rows.map((row) => ({ key: row.key, total: row.total }));
+  };
+
+  const [perDay, topPages, referrers, utmSources, languages, devices, events] = await Promise.all([
+    db
+      .select({
+        day: analyticsEvents.day,
+        visitors: countDistinct(analyticsEvents.visitor),
+        pageviews: sql<number>`count(*) FILTER (WHERE ${analyticsEvents.type} = 'pageview')`,
+      })
+      .from(analyticsEvents)
+      .where(inRange)
+      .groupBy(analyticsEvents.day),
+    breakdown(analyticsEvents.path),
+    breakdown(analyticsEvents.referrerHost),
+    breakdown(analyticsEvents.utmSource),
+    breakdown(analyticsEvents.locale),
+    breakdown(analyticsEvents.device),
+    breakdown(analyticsEvents.name, and(inRange, eq(analyticsEvents.type, "event"))),
+  ]);
+  const byDay = new Map(perDay.map((row) => [row.day, row]));
+  const series = days.map((day) => ({
+    day,
+    visitors: Number(byDay.get(day)?.visitors ?? 0),
+    pageviews: Number(byDay.get(day)?.pageviews ?? 0),
+  }));
+  return {
+    range,
+    days: series,
+    visitors: series.reduce((sum, row) => sum + row.visitors, 0),
+    pageviews: series.reduce((sum, row) => sum + row.pageviews, 0),
+    topPages,
+    referrers,
+    utmSources,
+    languages,
+    devices,
+    events,
+  };
+}
+
+export async function analyticsForDashboard(loginPath: string, range: Range) {
+  await requireUser(loginPath);
+  return withStore(async () => analyticsReport(await getDb(), range));
+}

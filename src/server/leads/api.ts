@@ -1,0 +1,103 @@
+import "server-only";
+import { z } from "zod";
+import { handleAppError } from "@/lib/errors/handle-app-error";
+import { toCsv } from "@/lib/csv";
+import { authorizeApi } from "@/server/auth/current-user";
+import { getDb } from "@/server/db/client";
+import { isStoreUnavailable } from "@/server/db/errors";
+import { LEAD_STATUSES } from "@/server/db/schema";
+import { json } from "@/server/http";
+import { leadsForExport, updateLead } from "./store";
+
+const NO_STORE = { "cache-control": "no-store" };
+
+async function guardedApi(request: Request, work: () => Promise<Response>) {
+  try {
+    const auth = await authorizeApi(request);
+    if ("response" in auth) return auth.response;
+    return await work();
+  } catch (error) {
+    if (isStoreUnavailable(error))
+      return json(
+        { error: { status: 503, message: "The database is unavailable" } },
+        { status: 503, headers: { "retry-after": "30" } },
+      );
+    handleAppError(error, { phase: "request", path: new URL(request.url).pathname });
+    return json({ error: { status: 500, message: "Internal error" } }, { status: 500, headers: NO_STORE });
+  }
+}
+
+const changeSchema = z
+  .object({ status: z.enum(LEAD_STATUSES).optional(), spam: z.boolean().optional() })
+  .refine((value) => value.status || value.spam !== undefined);
+
+/** PATCH /api/leads/{id}: move a lead between new, in progress and closed, or in and out of spam. */
+export function updateLeadHandler(request: Request, rawId: string) {
+  return guardedApi(request, async () => {
+    const id = Number(rawId);
+    if (!Number.isInteger(id) || id < 1)
+      return json({ error: { status: 404, message: "No such lead" } }, { status: 404 });
+    const parsed = changeSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success)
+      return json({ error: { status: 400, message: "Send { status } or { spam }" } }, { status: 400 });
+    const lead = await updateLead(await getDb(), id, parsed.data);
+    return lead
+      ? json({ lead }, { headers: NO_STORE })
+      : json({ error: { status: 404, message: "No such lead" } }, { status: 404 });
+  });
+}
+
+const COLUMNS = [
+  "id",
+  "created_at",
+  "status",
+  "spam",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "country",
+  "service",
+  "message",
+  "locale",
+  "page",
+  "emailed_at",
+] as const;
+
+/** GET /api/leads/export?folder=…: the leads as a CSV file for a spreadsheet. */
+export function exportLeadsHandler(request: Request) {
+  return guardedApi(request, async () => {
+    const folder = z
+      .enum(["new", "in_progress", "closed", "spam", "all"])
+      .catch("all")
+      .parse(new URL(request.url).searchParams.get("folder"));
+    const rows = await leadsForExport(await getDb(), folder);
+    const csv = toCsv([
+      [...COLUMNS],
+      ...rows.map((lead) => [
+        lead.id,
+        lead.createdAt,
+        lead.status,
+        lead.spam ? "yes" : "no",
+        lead.name,
+        lead.email,
+        lead.phone,
+        lead.company,
+        lead.country,
+        lead.service,
+        lead.message,
+        lead.locale,
+        lead.sourcePage,
+        lead.notifiedAt ?? "",
+      ]),
+    ]);
+    const date = new Date().toISOString().slice(0, 10);
+    return new Response(csv, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="leads-${folder}-${date}.csv"`,
+        ...NO_STORE,
+      },
+    });
+  });
+}

@@ -1,0 +1,134 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "@/env";
+import { siteConfig } from "@/config/site";
+import { handleAppError } from "@/lib/errors/handle-app-error";
+import { escapeHtml } from "@/lib/html";
+import { log } from "@/lib/log";
+import { getDb } from "@/server/db/client";
+import { claimDueNotifications, markNotified, markNotifyFailed, type LeadRecord } from "./store";
+
+let transport: Transporter | null = null;
+
+function mailer(): Transporter | null {
+  if (!env.SMTP_URL) return null;
+  const url = new URL(env.SMTP_URL);
+  // Time-outs keep a stuck mail server from holding the retry worker.
+  url.searchParams.set("connectionTimeout", "10000");
+  url.searchParams.set("greetingTimeout", "10000");
+  url.searchParams.set("socketTimeout", "20000");
+  transport ??= nodemailer.createTransport(url.toString());
+  return transport;
+}
+
+const SERVICE_NAMES_AR: Record<string, string> = {
+  "application-security": "أمن التطبيقات",
+  "digital-marketing": "التسويق الإلكتروني",
+  "endpoint-security": "أمن الأجهزة الطرفية",
+  erp: "نظام تخطيط موارد المؤسسات",
+  "graphic-design": "التصميم الجرافيكي والهوية البصرية",
+  "information-security": "أمن المعلومات",
+  "mobile-dev": "تطوير تطبيقات الجوال",
+  "network-security": "أمن الشبكات",
+  "operation-security": "أمن العمليات",
+  "promotional-video": "إنتاج الأفلام الترويجية",
+  "web-app-dev": "برمجة الأنظمة الداخلية",
+  "web-dev": "المواقع والمتاجر الإلكترونية",
+  seo: "تحسين محركات البحث",
+  chatbot: "روبوتات المحادثة",
+  other: "أخرى",
+};
+
+/** The team's e-mail for a lead: Arabic first, with the English labels beside, as the team works in both. */
+export function leadEmail(lead: LeadRecord, dashboardUrl: string) {
+  const rows: Array<[string, string, string]> = [
+    ["الاسم", "Name", lead.name],
+    ["البريد", "Email", lead.email],
+    ["الهاتف", "Phone", lead.phone || "—"],
+    ["الشركة", "Company", lead.company || "—"],
+    ["الدولة", "Country", lead.country],
+    ["الخدمة", "Service", `${SERVICE_NAMES_AR[lead.service] ?? lead.service} (${lead.service})`],
+    ["لغة الصفحة", "Page language", lead.locale],
+    ["الصفحة", "Page", lead.sourcePage || "—"],
+  ];
+  const subject = `عميل محتمل جديد: ${lead.name} — ${SERVICE_NAMES_AR[lead.service] ?? lead.service} | New lead`;
+  const text = [
+    "وصل طلب جديد من نموذج التواصل في الموقع. / A new request came in through the website's contact form.",
+    "",
+    ...rows.map(([ar, en, value]) => `${ar} / ${en}: ${value}`),
+    "",
+    "الرسالة / Message:",
+    lead.message,
+    "",
+    `${dashboardUrl}`,
+  ].join("\n");
+  const html = `<!doctype html><html lang="ar" dir="rtl"><body style="font-family:Tahoma,Arial,sans-serif;line-height:1.7;color:#0b1f33">
+<p>وصل طلب جديد من نموذج التواصل في الموقع.<br><span dir="ltr">A new request came in through the website's contact form.</span></p>
+<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([ar, en, value]) =>
+        `<tr><th align="right" style="border-bottom:1px solid #eee">${escapeHtml(ar)} / <span dir="ltr">${escapeHtml(en)}</span></th><td style="border-bottom:1px solid #eee"><bdi>${escapeHtml(value)}</bdi></td></tr>`,
+    )
+    .join("")}</table>
+<p><strong>الرسالة / Message</strong></p><p style="white-space:pre-wrap"><bdi>${escapeHtml(lead.message)}</bdi></p>
+<p><a href="${escapeHtml(dashboardUrl)}">فتح الطلب في لوحة التحكم / Open in the dashboard</a></p></body></html>`;
+  return { subject, text, html };
+}
+
+/** Sends the e-mails that are due. A failure keeps the lead and schedules another attempt. */
+export async function deliverDueLeadEmails(): Promise<number> {
+  const transporter = mailer();
+  if (!transporter) return 0;
+  const db = await getDb();
+  const due = await claimDueNotifications(db);
+  let sent = 0;
+  for (const lead of due) {
+    try {
+      const { subject, text, html } = leadEmail(lead, `${env.SITE_URL}/dashboard/leads/${lead.id}`);
+      await transporter.sendMail({
+        from: env.MAIL_FROM ?? `"${siteConfig.name.en}" <no-reply@${siteConfig.email.split("@")[1]}>`,
+        to: env.LEADS_EMAIL_TO ?? siteConfig.email,
+        replyTo: `"${lead.name.replace(/"/g, "")}" <${lead.email}>`,
+        subject,
+        text,
+        html,
+        headers: { "X-Asas-Lead": String(lead.id) },
+      });
+      await markNotified(db, lead.id);
+      sent++;
+    } catch (error) {
+      log("warn", "lead e-mail failed; will retry", {
+        lead: lead.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      await markNotifyFailed(
+        db,
+        lead.id,
+        error instanceof Error ? error.message : String(error),
+        env.LEAD_MAIL_RETRY_SECONDS,
+      );
+    }
+  }
+  return sent;
+}
+
+let timer: ReturnType<typeof setInterval> | null = null;
+let running = false;
+
+/** Started once per server process: retries lead e-mails that failed or were left pending. */
+export function startLeadEmailWorker(): void {
+  if (timer || !env.SMTP_URL) return;
+  timer = setInterval(
+    () => {
+      if (running) return;
+      running = true;
+      deliverDueLeadEmails()
+        .catch((error: unknown) => handleAppError(error, { phase: "process", task: "lead e-mail" }))
+        .finally(() => {
+          running = false;
+        });
+    },
+    Math.min(env.LEAD_MAIL_RETRY_SECONDS, 60) * 1000,
+  );
+  timer.unref();
+}

@@ -1,0 +1,231 @@
+import "server-only";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { leads, type LeadStatus } from "@/server/db/schema";
+import type { ValidLead } from "@/lib/validation/lead";
+
+export type LeadFolder = LeadStatus | "spam";
+
+export type LeadRecord = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  country: string;
+  service: string;
+  message: string;
+  consent: boolean;
+  locale: string;
+  sourcePage: string;
+  status: LeadStatus;
+  spam: boolean;
+  spamReason: string | null;
+  notifiedAt: string | null;
+  notifyAttempts: number;
+  notifyError: string | null;
+};
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toRecord(row: typeof leads.$inferSelect): LeadRecord {
+  return {
+    id: row.id,
+    createdAt: iso(row.createdAt) ?? "",
+    updatedAt: iso(row.updatedAt) ?? "",
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    country: row.country,
+    service: row.service,
+    message: row.message,
+    consent: row.consent,
+    locale: row.locale,
+    sourcePage: row.sourcePage,
+    status: row.status,
+    spam: row.spam,
+    spamReason: row.spamReason,
+    notifiedAt: iso(row.notifiedAt),
+    notifyAttempts: row.notifyAttempts,
+    notifyError: row.notifyError,
+  };
+}
+
+export type NewLead = Omit<ValidLead, "consent"> & { consent: boolean };
+
+/** Stores a submission. Accepted leads are queued for the team's e-mail at once. */
+export async function createLead(
+  db: Database,
+  lead: NewLead,
+  meta: { locale: string; sourcePage: string; userAgent: string; spamReason?: string | null; notify: boolean },
+): Promise<number> {
+  const [row] = await db
+    .insert(leads)
+    .values({
+      name: lead.name.slice(0, 200),
+      email: lead.email.slice(0, 254),
+      phone: lead.phone.slice(0, 40),
+      company: lead.company.slice(0, 200),
+      country: lead.country,
+      service: lead.service,
+      message: lead.message.slice(0, 5000),
+      consent: lead.consent,
+      locale: meta.locale,
+      sourcePage: meta.sourcePage.slice(0, 500),
+      userAgent: meta.userAgent.slice(0, 300),
+      spam: Boolean(meta.spamReason),
+      spamReason: meta.spamReason ?? null,
+      nextNotifyAt: meta.notify && !meta.spamReason ? sql`now()` : null,
+    })
+    .returning({ id: leads.id });
+  if (!row) throw new Error("Insert returned no row");
+  return row.id;
+}
+
+/** Accepted leads received in the last minutes, across all instances (the overall limit). */
+export async function countRecentLeads(db: Database, minutes: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(sql`${leads.createdAt} > now() - make_interval(mins => ${minutes})`);
+  return row?.total ?? 0;
+}
+
+function folderCondition(folder: LeadFolder): SQL {
+  return folder === "spam" ? eq(leads.spam, true) : (and(eq(leads.spam, false), eq(leads.status, folder)) ?? sql`true`);
+}
+
+export async function listLeads(
+  db: Database,
+  query: { folder: LeadFolder; q?: string; page?: number; pageSize?: number },
+) {
+  const pageSize = Math.min(Math.max(query.pageSize ?? 25, 1), 200);
+  const page = Math.max(query.page ?? 1, 1);
+  const conditions = [folderCondition(query.folder)];
+  if (query.q?.trim()) {
+    const pattern = `%${query.q.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const search = or(
+      ilike(leads.name, pattern),
+      ilike(leads.email, pattern),
+      ilike(leads.company, pattern),
+      ilike(leads.message, pattern),
+      ilike(leads.phone, pattern),
+    );
+    if (search) conditions.push(search);
+  }
+  const where = and(...conditions);
+  const [totals] = await db.select({ total: count() }).from(leads).where(where);
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = totals?.total ?? 0;
+  return { items: rows.map(toRecord), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Leads for the CSV export, oldest first, in one folder or in all real (non-spam) ones. */
+export async function leadsForExport(db: Database, folder: LeadFolder | "all") {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(folder === "all" ? eq(leads.spam, false) : folderCondition(folder))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  return rows.map(toRecord);
+}
+
+export async function getLead(db: Database, id: number): Promise<LeadRecord | null> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+export async function updateLead(
+  db: Database,
+  id: number,
+  change: { status?: LeadStatus; spam?: boolean },
+): Promise<LeadRecord | null> {
+  const [row] = await db
+    .update(leads)
+    .set({
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.spam === undefined ? {} : { spam: change.spam, spamReason: change.spam ? "marked_by_staff" : null }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(leads.id, id))
+    .returning();
+  return row ? toRecord(row) : null;
+}
+
+export async function leadCounts(db: Database) {
+  const rows = await db
+    .select({ status: leads.status, spam: leads.spam, total: count() })
+    .from(leads)
+    .groupBy(leads.status, leads.spam);
+  const folders: Record<LeadFolder, number> = { new: 0, in_progress: 0, closed: 0, spam: 0 };
+  for (const row of rows) {
+    if (row.spam) folders.spam += row.total;
+    else folders[row.status] += row.total;
+  }
+  return folders;
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mail to the team
+
+/**
+ * Claims up to `limit` leads whose e-mail is due, pushing their next attempt a few minutes ahead so
+ * that another instance does not send them too; the caller records the outcome.
+ */
+export async function claimDueNotifications(db: Database, limit = 10): Promise<LeadRecord[]> {
+  const due = and(eq(leads.spam, false), isNull(leads.notifiedAt), lte(leads.nextNotifyAt, sql`now()`));
+  const candidates = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(due)
+    .orderBy(asc(leads.nextNotifyAt))
+    .limit(limit);
+  if (candidates.length === 0) return [];
+  const claimed = await db
+    .update(leads)
+    .set({ nextNotifyAt: sql`now() + interval '5 minutes'` })
+    .where(
+      and(
+        inArray(
+          leads.id,
+          candidates.map((row) => row.id),
+        ),
+        due,
+      ),
+    )
+    .returning();
+  return claimed.map(toRecord);
+}
+
+export async function markNotified(db: Database, id: number): Promise<void> {
+  await db
+    .update(leads)
+    .set({
+      notifiedAt: sql`now()`,
+      nextNotifyAt: null,
+      notifyError: null,
+      notifyAttempts: sql`${leads.notifyAttempts} + 1`,
+    })
+    .where(eq(leads.id, id));
+}
+
+/** Records a failed attempt and schedules the next one (30 s, 1 min, 2 min … at most an hour apart). */
+export async function markNotifyFailed(db: Database, id: number, error: string, baseSeconds: number): Promise<void> {
+  await db
+    .update(leads)
+    .set({
+      notifyAttempts: sql`${leads.notifyAttempts} + 1`,
+      notifyError: error.slice(0, 500),
+      nextNotifyAt: sql`now() + make_interval(secs => least(3600, ${baseSeconds} * power(2, least(${leads.notifyAttempts}, 12))))`,
+    })
+    .where(eq(leads.id, id));
+}

@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { E2E_BASE_URL } from "./support/constants";
+import { sessionCookieHeader, signInThroughApi } from "./support/auth";
+
+const send = (request: APIRequestContext, data: unknown, headers: Record<string, string> = {}) =>
+  request.post("/api/collect", {
+    headers: {
+      origin: E2E_BASE_URL,
+      "content-type": "application/json",
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 Safari/537.36",
+      ...headers,
+    },
+    data: typeof data === "string" ? data : JSON.stringify(data),
+  });
+
+test("the tracking script is small, cached and loaded on public pages without blocking them", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/tracking-scripts.js");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("javascript");
+  expect(response.headers()["cache-control"]).toMatch(/max-age=\d+/);
+  expect(gzipSync(await response.body()).length).toBeLessThan(2048);
+  await page.goto("/en/about");
+  await expect(page.locator('script[src="/tracking-scripts.js"]')).toHaveAttribute("async", "");
+});
+
+test("the script sends a page view on load and on client-side navigation", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.50" } });
+  const page = await context.newPage();
+  const first = page.waitForRequest(
+    (request) => request.url().endsWith("/api/collect") && request.postData()?.includes('"p":"/en/blog"') === true,
+  );
+  await page.goto("/en/blog");
+  expect(JSON.parse((await first).postData() ?? "{}")).toMatchObject({ t: "pageview", p: "/en/blog", l: "en" });
+  const second = page.waitForRequest(
+    (request) => request.url().endsWith("/api/collect") && request.postData()?.includes('"p":"/en/about"') === true,
+  );
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  expect(JSON.parse((await second).postData() ?? "{}")).toMatchObject({ t: "pageview", p: "/en/about" });
+  // A WhatsApp click is a named event.
+  const event = page.waitForRequest(
+    (request) => request.url().endsWith("/api/collect") && request.postData()?.includes("whatsapp_click") === true,
+  );
+  await page.getByRole("button", { name: "Chat with us on WhatsApp" }).click();
+  await page.getByRole("link", { name: "Start chat on WhatsApp" }).evaluate((link: HTMLAnchorElement) => {
+    link.addEventListener("click", (clickEvent) => clickEvent.preventDefault());
+    link.click();
+  });
+  expect(JSON.parse((await event).postData() ?? "{}")).toMatchObject({ t: "event", n: "whatsapp_click" });
+  await context.close();
+});
+
+test("counts events, but not visitors who opt out, bots, or signed-in staff", async ({ page, context }) => {
+  const probe = (label: string) => `probe_${label}_${Date.now().toString(36)}`;
+  const counted = probe("counted");
+  const doNotTrack = probe("dnt");
+  const privacyControl = probe("gpc");
+  const robot = probe("bot");
+  const staff = probe("staff");
+
+  expect(
+    (await send(page.request, { t: "event", n: counted, p: "/en" }, { "x-forwarded-for": "203.0.113.60" })).status(),
+  ).toBe(204);
+  expect((await send(page.request, { t: "event", n: doNotTrack, p: "/en" }, { dnt: "1" })).status()).toBe(204);
+  expect((await send(page.request, { t: "event", n: privacyControl, p: "/en" }, { "sec-gpc": "1" })).status()).toBe(
+    204,
+  );
+  expect(
+    (
+      await send(
+        page.request,
+        { t: "event", n: robot, p: "/en" },
+        { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" },
+      )
+    ).status(),
+  ).toBe(204);
+
+  await signInThroughApi(page.request);
+  const cookie = await sessionCookieHeader(context);
+  expect((await send(page.request, { t: "event", n: staff, p: "/en" }, { cookie })).status()).toBe(204);
+
+  await page.goto("/en/dashboard/analytics?range=today");
+  const events = page.getByTestId("events");
+  await expect(events).toContainText(counted);
+  for (const name of [doNotTrack, privacyControl, robot, staff]) await expect(events).not.toContainText(name);
+  await expect(page.getByTestId("metric-pageviews")).not.toHaveText("0");
+  await expect(page.getByTestId("top-pages")).toContainText("/en");
+  await expect(page.getByTestId("analytics-chart")).toBeVisible();
+});
+
+test("malformed, oversized and cross-site events are refused", async ({ request }) => {
+  expect((await send(request, "{not json")).status()).toBe(400);
+  expect((await send(request, { t: "click", p: "/en" })).status()).toBe(400);
+  expect((await send(request, { t: "pageview", p: "https://evil.example/" })).status()).toBe(400);
+  expect((await send(request, { t: "event", p: "/en" })).status()).toBe(400);
+  expect((await send(request, { t: "event", n: "Bad Name!", p: "/en" })).status()).toBe(400);
+  expect((await send(request, { t: "pageview", p: "/en", d: { note: "x".repeat(3000) } })).status()).toBe(413);
+  expect((await send(request, { t: "pageview", p: "/en" }, { origin: "https://evil.example" })).status()).toBe(403);
+});

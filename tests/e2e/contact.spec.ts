@@ -1,0 +1,333 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { rmSync } from "node:fs";
+import { E2E_BASE_URL } from "./support/constants";
+import { sessionCookieHeader, signInThroughApi } from "./support/auth";
+import { startExtraServer } from "./support/extra-server";
+import { startSmtpServer, type ReceivedMail } from "./support/smtp";
+
+// One SMTP server on a fixed port for this file: its tests run one after another.
+test.describe.configure({ mode: "serial" });
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | null = null;
+let address = 10;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+test.afterAll(async () => {
+  await smtp?.stop();
+});
+
+/** A visitor on an address of their own, so the per-address limit is theirs alone. */
+async function visitor(browser: Browser, locale: "ar-SA" | "en-US") {
+  address += 1;
+  const ip = `198.51.100.${address}`;
+  const context = await browser.newContext({ locale, extraHTTPHeaders: { "x-forwarded-for": ip } });
+  return { context, page: await context.newPage(), ip };
+}
+
+async function fillForm(
+  page: Page,
+  fields: { name: string; email: string; phone?: string; company?: string; country: string; message: string },
+  labels: Record<string, RegExp>,
+) {
+  await page.getByLabel(labels.name!).fill(fields.name);
+  await page.getByLabel(labels.email!).fill(fields.email);
+  if (fields.phone) await page.getByLabel(labels.phone!).fill(fields.phone);
+  if (fields.company) await page.getByLabel(labels.company!).fill(fields.company);
+  await page.getByLabel(labels.country!).selectOption(fields.country);
+  await page.getByLabel(labels.message!).fill(fields.message);
+  await page.getByLabel(labels.consent!).check();
+}
+
+const EN = {
+  name: /^Full name/,
+  email: /^Work email/,
+  phone: /^Phone/,
+  company: /^Company/,
+  country: /^Country/,
+  message: /^How can we help/,
+  consent: /agree to be contacted/,
+};
+const AR = {
+  name: /^الاسم الكامل/,
+  email: /^البريد الإلكتروني/,
+  phone: /^رقم الجوال/,
+  company: /^اسم المنشأة/,
+  country: /^الدولة/,
+  message: /^كيف يمكننا مساعدتك/,
+  consent: /أوافق على أن تتواصل/,
+};
+
+async function waitForMail(predicate: (mail: ReceivedMail) => boolean, timeout = 15_000) {
+  await expect.poll(() => smtp?.received.some(predicate) ?? false, { timeout }).toBe(true);
+  return smtp!.received.find(predicate)!;
+}
+
+test("an English lead from a service page is stored, shown in the inbox and e-mailed to the team", async ({
+  browser,
+  page: staff,
+}) => {
+  const { context, page } = await visitor(browser, "en-US");
+  await page.goto("/en/services/erp");
+  await page
+    .locator("#invitation-title")
+    .locator("xpath=ancestor::section")
+    .getByRole("link", { name: "Contact us" })
+    .click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/en/contact?service=erp`);
+  await expect(page.getByLabel(EN.name)).toBeVisible();
+  await expect(page.getByLabel(/^Service you are interested in/)).toHaveValue("erp");
+  const unique = `Hala Logistics ${Date.now().toString(36)}`;
+  await fillForm(
+    page,
+    {
+      name: "Faisal Al-Harbi",
+      email: "faisal@example.sa",
+      phone: "055 123 4567",
+      company: unique,
+      country: "SA",
+      message: "We need an ERP with ZATCA e-invoicing for three warehouses.",
+    },
+    EN,
+  );
+  await page.waitForTimeout(3100);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByTestId("contact-success")).toContainText("Thank you, Faisal Al-Harbi");
+  await context.close();
+
+  await signInThroughApi(staff.request);
+  await staff.goto("/en/dashboard/leads");
+  const row = staff.getByTestId("lead-list").locator("tr", { hasText: unique });
+  await expect(row).toBeVisible();
+  await row.getByRole("link").click();
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Lead from Faisal Al-Harbi");
+  await expect(staff.getByRole("main")).toContainText("+966551234567");
+  await expect(staff.getByRole("main")).toContainText("ERP System");
+
+  const mail = await waitForMail((item) => item.subject.includes("Faisal Al-Harbi"));
+  expect(mail.to).toEqual(["sales@asastech.test"]);
+  expect(mail.subject).toContain("عميل محتمل جديد: Faisal Al-Harbi");
+  expect(mail.headers.get("reply-to")).toContain("faisal@example.sa");
+  await staff.reload();
+  await expect(staff.getByRole("main")).toContainText(/Sent \d/);
+});
+
+test("an Arabic visitor gets Arabic messages, and the dashboard home shows the new lead", async ({
+  browser,
+  page: staff,
+}) => {
+  const { context, page } = await visitor(browser, "ar-SA");
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "إرسال الرسالة" }).click();
+  await expect(page.getByText("يُرجى كتابة اسمك.")).toBeVisible();
+  await expect(page.getByText("يُرجى الموافقة على التواصل معك حتى نتمكن من الرد.")).toBeVisible();
+  await fillForm(
+    page,
+    {
+      name: "نورة العتيبي",
+      email: "noura@example.sa",
+      phone: "٠٥٥١٢٣٤٥٦٧",
+      country: "SA",
+      message: "نرغب في تقييم أمني لشبكة فروعنا الثلاثة.",
+    },
+    AR,
+  );
+  await page.getByLabel(/^الخدمة التي تهمك/).selectOption("network-security");
+  await page.waitForTimeout(3100);
+  await page.getByRole("button", { name: "إرسال الرسالة" }).click();
+  await expect(page.getByTestId("contact-success")).toContainText("شكرًا لك يا نورة العتيبي");
+  await context.close();
+
+  await signInThroughApi(staff.request);
+  await staff.goto("/dashboard");
+  await expect(staff.getByTestId("new-leads-count")).not.toHaveText("0");
+  await expect(staff.getByRole("main")).toContainText("نورة العتيبي");
+});
+
+test("honeypot, too-fast and token-less posts are kept as spam", async ({ browser, page: staff }) => {
+  // A robot fills the hidden field: it is told the message arrived.
+  const bot = await visitor(browser, "en-US");
+  await bot.page.goto("/en/contact");
+  await fillForm(
+    bot.page,
+    {
+      name: "Honey Bot",
+      email: "bot@spam.example",
+      country: "other",
+      message: "Buy cheap followers now, limited offer!",
+    },
+    EN,
+  );
+  await bot.page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    input.value = "https://spam.example";
+  });
+  await bot.page.getByLabel(/^Service you are interested in/).selectOption("other");
+  await bot.page.waitForTimeout(3100);
+  await bot.page.getByRole("button", { name: "Send message" }).click();
+  await expect(bot.page.getByTestId("contact-success")).toBeVisible();
+  await bot.context.close();
+
+  // Sent within a second of the page: asked to check and send again.
+  const hasty = await visitor(browser, "en-US");
+  await hasty.page.goto("/en/contact");
+  await fillForm(
+    hasty.page,
+    {
+      name: "Speedy Script",
+      email: "speedy@spam.example",
+      country: "other",
+      message: "Automated message sent right away.",
+    },
+    EN,
+  );
+  await hasty.page.getByLabel(/^Service you are interested in/).selectOption("other");
+  await hasty.page.getByRole("button", { name: "Send message" }).click();
+  await expect(hasty.page.getByRole("main").getByRole("alert")).toContainText("That was quick!");
+  await expect(hasty.page.getByLabel(EN.message)).toHaveValue("Automated message sent right away.");
+  await hasty.context.close();
+
+  // Posted straight to the API, without the page's token.
+  const direct = await staff.request.post("/api/contact", {
+    headers: { origin: E2E_BASE_URL, "content-type": "application/json", "x-forwarded-for": "198.51.100.200" },
+    data: {
+      name: "Direct Poster",
+      email: "direct@spam.example",
+      country: "other",
+      service: "other",
+      message: "Posting without the page.",
+      consent: true,
+      locale: "en",
+    },
+  });
+  expect(direct.status()).toBe(400);
+  expect((await direct.json()).error).toBe("missing_token");
+
+  await signInThroughApi(staff.request);
+  await staff.goto("/en/dashboard/leads?folder=spam");
+  const list = staff.getByTestId("lead-list");
+  for (const name of ["Honey Bot", "Speedy Script", "Direct Poster"]) await expect(list).toContainText(name);
+  await list.getByRole("link", { name: "Open the lead from Honey Bot" }).click();
+  await expect(staff.getByRole("main")).toContainText("a hidden field was filled in");
+  await staff.goto("/en/dashboard/leads");
+  await expect(staff.getByTestId("lead-list")).not.toContainText("Honey Bot");
+});
+
+test("the per-address limit trips after five messages", async ({ browser }) => {
+  const { context, page } = await visitor(browser, "en-US");
+  await page.goto("/en/contact");
+  // A person takes a few seconds; after that, the same page may send again and again.
+  await page.waitForTimeout(3100);
+  const statuses: number[] = [];
+  for (let index = 0; index < 6; index++) {
+    await fillForm(
+      page,
+      {
+        name: `Repeat Sender ${index}`,
+        email: "repeat@example.com",
+        country: "AE",
+        message: "Sending the same request again and again.",
+      },
+      EN,
+    );
+    await page.getByLabel(/^Service you are interested in/).selectOption("web-dev");
+    const response = page.waitForResponse("**/api/contact");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const status = (await response).status();
+    statuses.push(status);
+    if (status === 201) {
+      await page.getByRole("button", { name: "Send another message" }).click();
+    }
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Too many messages from your connection");
+  await context.close();
+});
+
+test("a lead whose e-mail fails is kept and e-mailed once the mail server is back", async ({ browser }) => {
+  await smtp?.stop();
+  smtp = null;
+  const { context, page } = await visitor(browser, "en-US");
+  await page.goto("/en/contact");
+  const unique = `Retry Trading ${Date.now().toString(36)}`;
+  await fillForm(
+    page,
+    {
+      name: "Salem Retry",
+      email: "salem@example.om",
+      company: unique,
+      country: "OM",
+      message: "Please send us a quote for a new website.",
+    },
+    EN,
+  );
+  await page.getByLabel(/^Service you are interested in/).selectOption("web-dev");
+  await page.waitForTimeout(3100);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByTestId("contact-success")).toBeVisible();
+  await context.close();
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  smtp = await startSmtpServer();
+  const mail = await waitForMail((item) => item.subject.includes("Salem Retry"), 30_000);
+  expect(mail.to).toEqual(["sales@asastech.test"]);
+});
+
+test("the CSV export opens in a spreadsheet with Arabic intact and formulas defused", async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInThroughApi(page.request);
+  const response = await page.request.get("/api/leads/export?folder=all", {
+    headers: { cookie: await sessionCookieHeader(context) },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(response.headers()["content-disposition"]).toMatch(/attachment; filename="leads-all-\d{4}-\d{2}-\d{2}\.csv"/);
+  const body = await response.body();
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = body.toString("utf8");
+  expect(text).toContain('"id","created_at","status","spam","name","email","phone"');
+  expect(text).toContain('"نورة العتيبي"');
+  expect(text).toContain('"\'+966551234567"');
+  expect(text).not.toContain("Honey Bot");
+  // Without a session, nothing.
+  expect((await request.get("/api/leads/export")).status()).toBe(401);
+});
+
+test("when the database is down, the visitor is told and keeps what they typed", async ({ browser }) => {
+  rmSync(".e2e-data-outage", { recursive: true, force: true });
+  const server = await startExtraServer(
+    3119,
+    { DATABASE_URL: "postgres://asas:asas@127.0.0.1:1/asas", DATA_DIR: ".e2e-data-outage" },
+    { prepareDatabase: false },
+  );
+  const context = await browser.newContext({ locale: "en-US", baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    await page.goto("/en/contact");
+    await fillForm(
+      page,
+      {
+        name: "Patient Customer",
+        email: "patient@example.kw",
+        country: "KW",
+        message: "Our message must survive an outage.",
+      },
+      EN,
+    );
+    await page.getByLabel(/^Service you are interested in/).selectOption("mobile-dev");
+    await page.waitForTimeout(3100);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "We could not save your message just now. Nothing is lost",
+    );
+    await expect(page.getByLabel(EN.message)).toHaveValue("Our message must survive an outage.");
+    await page.reload();
+    await expect(page.getByLabel(EN.message)).toHaveValue("Our message must survive an outage.");
+    await expect(page.getByLabel(EN.name)).toHaveValue("Patient Customer");
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
