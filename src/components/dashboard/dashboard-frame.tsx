@@ -39,7 +39,10 @@ export async function DashboardFrame({
   return (
     <LocaleAlternateProvider>
       <div className="flex min-h-dvh flex-col bg-sand-50 lg:flex-row">
-        <aside aria-label={t("menu")} className="border-b border-navy-900/10 bg-navy-900 text-white lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:border-e lg:border-b-0">
+        <aside
+          aria-label={t("menu")}
+          className="border-b border-navy-900/10 bg-navy-900 text-white lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:border-e lg:border-b-0"
+        >
           <div className="flex h-16 items-center justify-between px-4">
             <BrandLink tone="light" />
           </div>

@@ -106,7 +106,10 @@ export async function LeadDetail({ locale, lead }: { locale: Locale; lead: LeadR
             </p>
           </section>
         </div>
-        <aside aria-label={t("statusLabel")} className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-navy-900/10 lg:self-start">
+        <aside
+          aria-label={t("statusLabel")}
+          className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-navy-900/10 lg:self-start"
+        >
           <LeadActions
             id={lead.id}
             status={lead.status}
