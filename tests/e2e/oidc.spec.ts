@@ -24,11 +24,25 @@ test.afterAll(async () => {
 test("signs in through the provider in a centred 960×600 popup that closes itself", async ({ page }) => {
   identity = { email: E2E_ADMIN.email.toUpperCase(), email_verified: true };
   await page.goto("/en/login");
+  // Record how the page opens the popup (the flow is fast enough to close it before it can be measured).
+  await page.evaluate(() => {
+    const open = window.open.bind(window);
+    const record = window as unknown as { popupFeatures?: string };
+    window.open = (url, target, features) => {
+      record.popupFeatures = features;
+      return open(url, target, features);
+    };
+  });
   const popupPromise = page.waitForEvent("popup");
   await page.getByRole("button", { name: `Sign in with ${E2E_OIDC.name}` }).click();
   const popup = await popupPromise;
-  const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
-  expect(size).toEqual({ width: 960, height: 600 });
+  const opened = await page.evaluate(() => ({
+    features: (window as unknown as { popupFeatures?: string }).popupFeatures ?? "",
+    left: Math.round(window.screenX + (window.outerWidth - 960) / 2),
+    top: Math.round(window.screenY + (window.outerHeight - 600) / 2),
+  }));
+  expect(opened.features).toContain("width=960,height=600");
+  expect(opened.features).toContain(`left=${Math.max(0, opened.left)},top=${Math.max(0, opened.top)}`);
   await popup.waitForEvent("close", { timeout: 15_000 });
   await expect(page).toHaveURL(`${E2E_BASE_URL}/en/dashboard`, { timeout: 15_000 });
   expect(await page.evaluate(() => localStorage.getItem("asas:auth-popup"))).toBeNull();
