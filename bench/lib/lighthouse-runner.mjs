@@ -1,0 +1,42 @@
+// Runs one Lighthouse audit and prints its result as JSON. Plain JavaScript on purpose: Lighthouse
+// sends functions to the browser as source text, which a TypeScript loader would rewrite.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const [url, language] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({
+  chromePath: "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
+});
+try {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    extraHeaders: { "Accept-Language": language === "ar" ? "ar-SA,ar;q=0.9" : "en-US,en;q=0.9" },
+  });
+  const { categories, audits } = result.lhr;
+  process.stdout.write(
+    JSON.stringify({
+      categories: Object.fromEntries(
+        Object.entries(categories).map(([id, category]) => [id, { score: category.score, auditRefs: category.auditRefs.map((ref) => ({ id: ref.id, weight: ref.weight })) }]),
+      ),
+      audits: Object.fromEntries(
+        Object.entries(audits).map(([id, audit]) => [id, { score: audit.score, numericValue: audit.numericValue, displayValue: audit.displayValue }]),
+      ),
+    }),
+  );
+} finally {
+  await chrome.kill();
+}

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void>; peakRssBytes: () => number };
+
+/** Reads a process's peak resident memory (VmHWM) from /proc; 0 where /proc is not available. */
+export function peakRss(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const match = /VmHWM:\s+(\d+) kB/.exec(status);
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Starts server.mjs (the production server) and waits until a page answers; returns the time that took. */
+export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<RunningServer & { startupMs: number }> {
+  const started = performance.now();
+  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/node"), ["server.mjs"], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: "localhost", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://localhost:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/en`, { headers: { "accept-language": "en" } });
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const startupMs = performance.now() - started;
+  const pid = child.pid ?? 0;
+  return {
+    url,
+    pid,
+    startupMs,
+    peakRssBytes: () => peakRss(pid),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

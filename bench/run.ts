@@ -1,0 +1,252 @@
+/**
+ * `npm run bench [-- --check] [-- --quick]`: builds the production site if needed, serves it on an
+ * empty data folder with the demo content, and measures throughput and latency, Lighthouse,
+ * shipped JavaScript and CSS, Delta rendering, cold start, memory, and writes under load.
+ * Writes bench/results/latest.{md,json} (and a dated copy). With --check, exits 1 when a budget
+ * is missed.
+ */
+import "../scripts/lib/load-env";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { measureRenderDelta } from "../src/lib/delta/benchmark";
+import { ensureBuild } from "../scripts/lib/build";
+import { ensureChromium } from "../scripts/lib/chromium";
+import { run } from "../scripts/lib/process";
+import { E2E_BASE_URL, E2E_PORT } from "../tests/e2e/support/constants";
+import { measurePageAssets, type PageAssets } from "./lib/assets";
+import { runLighthouse, type LighthouseResult } from "./lib/lighthouse";
+import { measureLoad, startStaticServer, type LoadResult } from "./lib/load";
+import { startServer } from "./lib/server";
+import { writesUnderLoad, type WritesResult } from "./lib/writes";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const args = new Set(process.argv.slice(2));
+const check = args.has("--check");
+const quick = args.has("--quick");
+
+// The benchmark shares the end-to-end tests' build (same site URL), so it cannot run beside them.
+const PORT = E2E_PORT;
+const SITE_URL = E2E_BASE_URL;
+const DATA_DIR = path.join(ROOT, ".bench-data");
+const ADMIN = { email: "bench@asastech.test", password: "Benchmark-Password-42" };
+
+/** The budgets of `--check` (issue: benchmarks and budgets). */
+export const BUDGETS = {
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  homeJavaScriptBytes: 150 * 1024,
+  cls: 0,
+  blogPostP99Ms: 100,
+} as const;
+
+type Results = {
+  machine: { os: string; cpus: string; cores: number; memoryGiB: number; node: string };
+  commit: string;
+  date: string;
+  load: LoadResult[];
+  staticBaseline: LoadResult;
+  lighthouse: LighthouseResult[];
+  assets: PageAssets[];
+  deltaRender: ReturnType<typeof measureRenderDelta>;
+  coldStart: { prepareDatabaseMs: number; serverToFirstResponseMs: number; totalMs: number };
+  memory: { peakRssMiB: number };
+  writes: WritesResult;
+  budgets: Array<{ budget: string; value: string; ok: boolean }>;
+};
+
+function commit(): string {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).trim() ? "-dirty" : "";
+    return `${sha}${dirty}`;
+  } catch {
+    return "unknown";
+  }
+}
+
+async function firstPostSlug(base: string, locale: "ar" | "en"): Promise<string> {
+  const body = (await (await fetch(`${base}/api/public/posts?locale=${locale}&page=1`)).json()) as { posts: Array<{ slug: string }> };
+  const slug = body.posts[0]?.slug;
+  if (!slug) throw new Error(`No ${locale} post to measure`);
+  return slug;
+}
+
+async function main() {
+  const log = (message: string) => console.log(`› ${message}`);
+  await ensureChromium();
+  await ensureBuild(SITE_URL, { ...process.env, NODE_ENV: "production" });
+
+  // Cold start on an empty data folder: database preparation, then the server to its first answer.
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const env = { ...process.env, DATA_DIR, SITE_URL, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUSTED_PROXIES: "1", DATABASE_URL: "" };
+  const prepareStarted = performance.now();
+  await run("tsx", ["--conditions=react-server", "scripts/db-prepare.ts"], { env, stdio: "ignore" });
+  const prepareDatabaseMs = Math.round(performance.now() - prepareStarted);
+  const server = await startServer(PORT, env);
+  const coldStart = { prepareDatabaseMs, serverToFirstResponseMs: Math.round(server.startupMs), totalMs: Math.round(prepareDatabaseMs + server.startupMs) };
+  log(`Cold start: ${coldStart.totalMs} ms`);
+
+  try {
+    const base = server.url;
+    const englishPost = await firstPostSlug(base, "en");
+    const arabicPost = await firstPostSlug(base, "ar");
+    const pages = [
+      { name: "Home (Arabic)", path: "/", language: "ar" as const },
+      { name: "Home (English)", path: "/en", language: "en" as const },
+      { name: "Service page (Arabic)", path: "/services/network-security", language: "ar" as const },
+      { name: "Service page (English)", path: "/en/services/erp", language: "en" as const },
+      { name: "Blog listing (Arabic)", path: "/blog", language: "ar" as const },
+      { name: "Blog listing (English)", path: "/en/blog", language: "en" as const },
+      { name: "Blog post (Arabic)", path: `/blog/${encodeURIComponent(arabicPost)}`, language: "ar" as const },
+      { name: "Blog post (English)", path: `/en/blog/${englishPost}`, language: "en" as const },
+    ];
+
+    // Throughput and latency, 50 connections, after a warm-up.
+    const loadOptions = { connections: 50, durationSeconds: quick ? 5 : 10, warmupSeconds: quick ? 2 : 3 };
+    const homeBytes = Buffer.from(await (await fetch(`${base}/`, { headers: { "accept-language": "ar" } })).arrayBuffer());
+    const staticServer = await startStaticServer(homeBytes, "text/html; charset=utf-8");
+    log("Load: static file server baseline");
+    const staticBaseline = await measureLoad("Static file server, same bytes as the home page", staticServer.url, loadOptions);
+    await staticServer.close();
+    const targets: Array<[string, string]> = [
+      ["Home (Arabic)", "/"],
+      ["Home (English)", "/en"],
+      ["Service page", "/en/services/erp"],
+      ["Blog listing", "/en/blog"],
+      ["Blog post", `/en/blog/${englishPost}`],
+      ["Public post API", `/api/public/posts/${englishPost}`],
+      ["Tracking script", "/tracking-scripts.js"],
+    ];
+    const load: LoadResult[] = [];
+    for (const [name, target] of targets) {
+      log(`Load: ${name}`);
+      const result = await measureLoad(name, `${base}${target}`, loadOptions);
+      load.push({ ...result, ratioToStatic: Math.round((result.requestsPerSecond / Math.max(1, staticBaseline.requestsPerSecond)) * 100) / 100 });
+    }
+    const memory = { peakRssMiB: Math.round(server.peakRssBytes() / 1024 / 1024) };
+
+    log("Writes under load");
+    const writes = await writesUnderLoad(base, ADMIN, { leads: quick ? 25 : 100, posts: quick ? 4 : 10, savesPerPost: 5, readSeconds: quick ? 4 : 8 });
+
+    log("JavaScript and CSS per page");
+    const assets = await measurePageAssets([
+      ...pages.map((page) => ({ name: page.name, url: `${base}${page.path}`, language: page.language })),
+      { name: "About (English)", url: `${base}/en/about`, language: "en" },
+      { name: "Contact (English)", url: `${base}/en/contact`, language: "en" },
+    ]);
+
+    const lighthouse: LighthouseResult[] = [];
+    for (const page of quick ? pages.slice(0, 2) : pages) {
+      log(`Lighthouse: ${page.name}`);
+      lighthouse.push(await runLighthouse(page.name, `${base}${page.path}`, page.language));
+    }
+
+    log("Delta rendering");
+    const deltaRender = measureRenderDelta(5000, 50);
+
+    const blogPost = load.find((result) => result.name === "Blog post");
+    const home = assets.filter((asset) => asset.name.startsWith("Home"));
+    const budgets = [
+      ...lighthouse.flatMap((result) => [
+        { budget: `Lighthouse performance ≥ ${BUDGETS.lighthouse.performance}: ${result.name}`, value: String(result.scores.performance), ok: result.scores.performance >= BUDGETS.lighthouse.performance },
+        { budget: `Lighthouse accessibility, best practices, SEO = 100: ${result.name}`, value: `${result.scores.accessibility} / ${result.scores.bestPractices} / ${result.scores.seo}`, ok: result.scores.accessibility >= 100 && result.scores.bestPractices >= 100 && result.scores.seo >= 100 },
+        { budget: `CLS = 0: ${result.name}`, value: String(result.cls), ok: result.cls <= BUDGETS.cls },
+      ]),
+      ...home.map((asset) => ({ budget: `Compressed JavaScript ≤ 150 KB: ${asset.name}`, value: `${(asset.jsBytes / 1024).toFixed(1)} KB`, ok: asset.jsBytes <= BUDGETS.homeJavaScriptBytes })),
+      ...load.map((result) => ({ budget: `No errors or non-2xx under load: ${result.name}`, value: `${result.errors} errors, ${result.non2xx} non-2xx`, ok: result.errors === 0 && result.non2xx === 0 && result.timeouts === 0 })),
+      { budget: `Blog post p99 < ${BUDGETS.blogPostP99Ms} ms`, value: `${blogPost?.latency.p99 ?? "?"} ms`, ok: (blogPost?.latency.p99 ?? Infinity) < BUDGETS.blogPostP99Ms },
+      { budget: "Every accepted write is stored", value: `${writes.leads.missing + writes.posts.missing} missing`, ok: writes.nothingLost },
+    ];
+
+    const results: Results = {
+      machine: { os: `${os.type()} ${os.release()}`, cpus: os.cpus()[0]?.model ?? "?", cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 1024 ** 3), node: process.version },
+      commit: commit(),
+      date: new Date().toISOString(),
+      load,
+      staticBaseline,
+      lighthouse,
+      assets,
+      deltaRender,
+      coldStart,
+      memory,
+      writes,
+      budgets,
+    };
+    writeResults(results);
+    const missed = budgets.filter((budget) => !budget.ok);
+    console.log(`\n${budgets.length - missed.length} of ${budgets.length} budgets met.`);
+    for (const budget of missed) console.log(`  ✗ ${budget.budget}: ${budget.value}`);
+    if (check && missed.length) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+function writeResults(results: Results) {
+  const folder = path.join(ROOT, "bench", "results");
+  mkdirSync(folder, { recursive: true });
+  const markdown = renderMarkdown(results);
+  const stamp = results.date.replace(/[:.]/g, "-");
+  writeFileSync(path.join(folder, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(folder, "latest.md"), markdown);
+  writeFileSync(path.join(folder, `${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${markdown}`);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function renderMarkdown(results: Results): string {
+  const lines = [
+    `# Benchmark results`,
+    "",
+    `${results.date} · commit \`${results.commit}\` · ${results.machine.cores} × ${results.machine.cpus}, ${results.machine.memoryGiB} GiB · ${results.machine.os} · Node ${results.machine.node}`,
+    "",
+    "## Throughput and latency",
+    "",
+    "50 connections from a second process on loopback, after a warm-up. Latency in milliseconds.",
+    "",
+    "| Target | req/s | × static | p50 | p97.5 | p99 | max | errors | non-2xx |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...[results.staticBaseline, ...results.load].map(
+      (row) =>
+        `| ${row.name} | ${row.requestsPerSecond} | ${row.ratioToStatic ?? 1} | ${row.latency.p50} | ${row.latency.p97_5} | ${row.latency.p99} | ${row.latency.max} | ${row.errors + row.timeouts} | ${row.non2xx} |`,
+    ),
+    "",
+    "## Lighthouse (mobile, simulated throttling)",
+    "",
+    "| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | Transferred |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...results.lighthouse.map(
+      (row) =>
+        `| ${row.name} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${row.lcpMs} ms | ${row.cls} | ${row.tbtMs} ms | ${kb(row.transferBytes)} |`,
+    ),
+    ...results.lighthouse.filter((row) => row.failedAudits.length).map((row) => `\n${row.name}: audits below 0.9: ${row.failedAudits.join(", ")}`),
+    "",
+    "## JavaScript and CSS per page (compressed, as served)",
+    "",
+    "| Page | JavaScript | files | CSS |",
+    "|---|---:|---:|---:|",
+    ...results.assets.map((row) => `| ${row.name} | ${kb(row.jsBytes)} | ${row.jsFiles} | ${kb(row.cssBytes)} |`),
+    "",
+    "## Other figures",
+    "",
+    `- Delta → HTML, ${results.deltaRender.operations} operations: median ${results.deltaRender.medianMs} ms, p95 ${results.deltaRender.p95Ms} ms (${kb(results.deltaRender.htmlBytes)} of HTML).`,
+    `- Cold start on an empty data folder: ${results.coldStart.totalMs} ms (database ${results.coldStart.prepareDatabaseMs} ms, server to first response ${results.coldStart.serverToFirstResponseMs} ms).`,
+    `- Server peak resident memory during the load: ${results.memory.peakRssMiB} MiB.`,
+    `- Writes under load (${results.writes.durationMs} ms, with reads running): leads ${results.writes.leads.accepted} accepted of ${results.writes.leads.attempted}, ${results.writes.leads.missing} missing; post saves ${results.writes.posts.accepted} accepted of ${results.writes.posts.saves} (${results.writes.posts.conflicts} conflicts), ${results.writes.posts.missing} missing.`,
+    "",
+    "## Budgets",
+    "",
+    "| Budget | Value | |",
+    "|---|---|---|",
+    ...results.budgets.map((row) => `| ${row.budget} | ${row.value} | ${row.ok ? "✓" : "✗"} |`),
+    "",
+  ];
+  return lines.join("\n");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
