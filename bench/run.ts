@@ -58,7 +58,9 @@ type Results = {
 function commit(): string {
   try {
     const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).trim() ? "-dirty" : "";
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).trim()
+      ? "-dirty"
+      : "";
     return `${sha}${dirty}`;
   } catch {
     return "unknown";
@@ -66,7 +68,9 @@ function commit(): string {
 }
 
 async function firstPostSlug(base: string, locale: "ar" | "en"): Promise<string> {
-  const body = (await (await fetch(`${base}/api/public/posts?locale=${locale}&page=1`)).json()) as { posts: Array<{ slug: string }> };
+  const body = (await (await fetch(`${base}/api/public/posts?locale=${locale}&page=1`)).json()) as {
+    posts: Array<{ slug: string }>;
+  };
   const slug = body.posts[0]?.slug;
   if (!slug) throw new Error(`No ${locale} post to measure`);
   return slug;
@@ -79,12 +83,24 @@ async function main() {
 
   // Cold start on an empty data folder: database preparation, then the server to its first answer.
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const env = { ...process.env, DATA_DIR, SITE_URL, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUSTED_PROXIES: "1", DATABASE_URL: "" };
+  const env = {
+    ...process.env,
+    DATA_DIR,
+    SITE_URL,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUSTED_PROXIES: "1",
+    DATABASE_URL: "",
+  };
   const prepareStarted = performance.now();
   await run("tsx", ["--conditions=react-server", "scripts/db-prepare.ts"], { env, stdio: "ignore" });
   const prepareDatabaseMs = Math.round(performance.now() - prepareStarted);
   const server = await startServer(PORT, env);
-  const coldStart = { prepareDatabaseMs, serverToFirstResponseMs: Math.round(server.startupMs), totalMs: Math.round(prepareDatabaseMs + server.startupMs) };
+  const coldStart = {
+    prepareDatabaseMs,
+    serverToFirstResponseMs: Math.round(server.startupMs),
+    totalMs: Math.round(prepareDatabaseMs + server.startupMs),
+  };
   log(`Cold start: ${coldStart.totalMs} ms`);
 
   try {
@@ -104,10 +120,16 @@ async function main() {
 
     // Throughput and latency, 50 connections, after a warm-up.
     const loadOptions = { connections: 50, durationSeconds: quick ? 5 : 10, warmupSeconds: quick ? 2 : 3 };
-    const homeBytes = Buffer.from(await (await fetch(`${base}/`, { headers: { "accept-language": "ar" } })).arrayBuffer());
+    const homeBytes = Buffer.from(
+      await (await fetch(`${base}/`, { headers: { "accept-language": "ar" } })).arrayBuffer(),
+    );
     const staticServer = await startStaticServer(homeBytes, "text/html; charset=utf-8");
     log("Load: static file server baseline");
-    const staticBaseline = await measureLoad("Static file server, same bytes as the home page", staticServer.url, loadOptions);
+    const staticBaseline = await measureLoad(
+      "Static file server, same bytes as the home page",
+      staticServer.url,
+      loadOptions,
+    );
     await staticServer.close();
     const targets: Array<[string, string]> = [
       ["Home (Arabic)", "/"],
@@ -122,12 +144,21 @@ async function main() {
     for (const [name, target] of targets) {
       log(`Load: ${name}`);
       const result = await measureLoad(name, `${base}${target}`, loadOptions);
-      load.push({ ...result, ratioToStatic: Math.round((result.requestsPerSecond / Math.max(1, staticBaseline.requestsPerSecond)) * 100) / 100 });
+      load.push({
+        ...result,
+        ratioToStatic:
+          Math.round((result.requestsPerSecond / Math.max(1, staticBaseline.requestsPerSecond)) * 100) / 100,
+      });
     }
     const memory = { peakRssMiB: Math.round(server.peakRssBytes() / 1024 / 1024) };
 
     log("Writes under load");
-    const writes = await writesUnderLoad(base, ADMIN, { leads: quick ? 25 : 100, posts: quick ? 4 : 10, savesPerPost: 5, readSeconds: quick ? 4 : 8 });
+    const writes = await writesUnderLoad(base, ADMIN, {
+      leads: quick ? 25 : 100,
+      posts: quick ? 4 : 10,
+      savesPerPost: 5,
+      readSeconds: quick ? 4 : 8,
+    });
 
     log("JavaScript and CSS per page");
     const assets = await measurePageAssets([
@@ -149,18 +180,48 @@ async function main() {
     const home = assets.filter((asset) => asset.name.startsWith("Home"));
     const budgets = [
       ...lighthouse.flatMap((result) => [
-        { budget: `Lighthouse performance ≥ ${BUDGETS.lighthouse.performance}: ${result.name}`, value: String(result.scores.performance), ok: result.scores.performance >= BUDGETS.lighthouse.performance },
-        { budget: `Lighthouse accessibility, best practices, SEO = 100: ${result.name}`, value: `${result.scores.accessibility} / ${result.scores.bestPractices} / ${result.scores.seo}`, ok: result.scores.accessibility >= 100 && result.scores.bestPractices >= 100 && result.scores.seo >= 100 },
+        {
+          budget: `Lighthouse performance ≥ ${BUDGETS.lighthouse.performance}: ${result.name}`,
+          value: String(result.scores.performance),
+          ok: result.scores.performance >= BUDGETS.lighthouse.performance,
+        },
+        {
+          budget: `Lighthouse accessibility, best practices, SEO = 100: ${result.name}`,
+          value: `${result.scores.accessibility} / ${result.scores.bestPractices} / ${result.scores.seo}`,
+          ok: result.scores.accessibility >= 100 && result.scores.bestPractices >= 100 && result.scores.seo >= 100,
+        },
         { budget: `CLS = 0: ${result.name}`, value: String(result.cls), ok: result.cls <= BUDGETS.cls },
       ]),
-      ...home.map((asset) => ({ budget: `Compressed JavaScript ≤ 150 KB: ${asset.name}`, value: `${(asset.jsBytes / 1024).toFixed(1)} KB`, ok: asset.jsBytes <= BUDGETS.homeJavaScriptBytes })),
-      ...load.map((result) => ({ budget: `No errors or non-2xx under load: ${result.name}`, value: `${result.errors} errors, ${result.non2xx} non-2xx`, ok: result.errors === 0 && result.non2xx === 0 && result.timeouts === 0 })),
-      { budget: `Blog post p99 < ${BUDGETS.blogPostP99Ms} ms`, value: `${blogPost?.latency.p99 ?? "?"} ms`, ok: (blogPost?.latency.p99 ?? Infinity) < BUDGETS.blogPostP99Ms },
-      { budget: "Every accepted write is stored", value: `${writes.leads.missing + writes.posts.missing} missing`, ok: writes.nothingLost },
+      ...home.map((asset) => ({
+        budget: `Compressed JavaScript ≤ 150 KB: ${asset.name}`,
+        value: `${(asset.jsBytes / 1024).toFixed(1)} KB`,
+        ok: asset.jsBytes <= BUDGETS.homeJavaScriptBytes,
+      })),
+      ...load.map((result) => ({
+        budget: `No errors or non-2xx under load: ${result.name}`,
+        value: `${result.errors} errors, ${result.non2xx} non-2xx`,
+        ok: result.errors === 0 && result.non2xx === 0 && result.timeouts === 0,
+      })),
+      {
+        budget: `Blog post p99 < ${BUDGETS.blogPostP99Ms} ms`,
+        value: `${blogPost?.latency.p99 ?? "?"} ms`,
+        ok: (blogPost?.latency.p99 ?? Infinity) < BUDGETS.blogPostP99Ms,
+      },
+      {
+        budget: "Every accepted write is stored",
+        value: `${writes.leads.missing + writes.posts.missing} missing`,
+        ok: writes.nothingLost,
+      },
     ];
 
     const results: Results = {
-      machine: { os: `${os.type()} ${os.release()}`, cpus: os.cpus()[0]?.model ?? "?", cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 1024 ** 3), node: process.version },
+      machine: {
+        os: `${os.type()} ${os.release()}`,
+        cpus: os.cpus()[0]?.model ?? "?",
+        cores: os.cpus().length,
+        memoryGiB: Math.round(os.totalmem() / 1024 ** 3),
+        node: process.version,
+      },
       commit: commit(),
       date: new Date().toISOString(),
       load,
@@ -221,7 +282,9 @@ function renderMarkdown(results: Results): string {
       (row) =>
         `| ${row.name} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${row.lcpMs} ms | ${row.cls} | ${row.tbtMs} ms | ${kb(row.transferBytes)} |`,
     ),
-    ...results.lighthouse.filter((row) => row.failedAudits.length).map((row) => `\n${row.name}: audits below 0.9: ${row.failedAudits.join(", ")}`),
+    ...results.lighthouse
+      .filter((row) => row.failedAudits.length)
+      .map((row) => `\n${row.name}: audits below 0.9: ${row.failedAudits.join(", ")}`),
     "",
     "## JavaScript and CSS per page (compressed, as served)",
     "",

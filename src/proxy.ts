@@ -25,7 +25,16 @@ const LOCALISED_DOCUMENTS = /^\/(?:(en)\/)?(sitemap\.xml|feed\.xml)$/;
 /** Seconds a client should wait before retrying while the database is down. */
 const RETRY_AFTER_SECONDS = "120";
 
+/** The policy of every public page and document (the signed-in area sets its own, with a nonce). */
+const PAGE_POLICY = contentSecurityPolicy({ development: env.NODE_ENV === "development" });
+
 export async function proxy(request: NextRequest) {
+  const response = await route(request);
+  if (!response.headers.has("content-security-policy")) response.headers.set("content-security-policy", PAGE_POLICY);
+  return response;
+}
+
+async function route(request: NextRequest): Promise<NextResponse | Response> {
   const { pathname, search } = request.nextUrl;
 
   const document = LOCALISED_DOCUMENTS.exec(pathname);

@@ -6,8 +6,13 @@ export type PageAssets = { name: string; url: string; jsBytes: number; cssBytes:
  * The compressed JavaScript and CSS a page makes the browser download before it is idle, as the
  * server sends it (gzip), measured in Chromium.
  */
-export async function measurePageAssets(pages: Array<{ name: string; url: string; language: "ar" | "en" }>): Promise<PageAssets[]> {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+export async function measurePageAssets(
+  pages: Array<{ name: string; url: string; language: "ar" | "en" }>,
+): Promise<PageAssets[]> {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   const results: PageAssets[] = [];
   try {
     for (const page of pages) {

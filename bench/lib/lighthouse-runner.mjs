@@ -30,10 +30,16 @@ try {
   process.stdout.write(
     JSON.stringify({
       categories: Object.fromEntries(
-        Object.entries(categories).map(([id, category]) => [id, { score: category.score, auditRefs: category.auditRefs.map((ref) => ({ id: ref.id, weight: ref.weight })) }]),
+        Object.entries(categories).map(([id, category]) => [
+          id,
+          { score: category.score, auditRefs: category.auditRefs.map((ref) => ({ id: ref.id, weight: ref.weight })) },
+        ]),
       ),
       audits: Object.fromEntries(
-        Object.entries(audits).map(([id, audit]) => [id, { score: audit.score, numericValue: audit.numericValue, displayValue: audit.displayValue }]),
+        Object.entries(audits).map(([id, audit]) => [
+          id,
+          { score: audit.score, numericValue: audit.numericValue, displayValue: audit.displayValue },
+        ]),
       ),
     }),
   );

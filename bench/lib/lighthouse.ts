@@ -29,10 +29,14 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * process of its own. Arabic pages are requested with an Arabic browser language.
  */
 export async function runLighthouse(name: string, url: string, language: "ar" | "en"): Promise<LighthouseResult> {
-  const { stdout } = await execFileAsync(path.join(ROOT, "node_modules/.bin/node"), [path.join(ROOT, "bench/lib/lighthouse-runner.mjs"), url, language], {
-    cwd: ROOT,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout } = await execFileAsync(
+    path.join(ROOT, "node_modules/.bin/node"),
+    [path.join(ROOT, "bench/lib/lighthouse-runner.mjs"), url, language],
+    {
+      cwd: ROOT,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const { categories, audits } = JSON.parse(stdout) as RawReport;
   const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
   const failedAudits = Object.values(categories)

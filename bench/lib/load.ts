@@ -45,7 +45,10 @@ export async function measureLoad(
 }
 
 /** A minimal static file server answering every request with the same bytes: the ceiling for a page. */
-export async function startStaticServer(body: Buffer, contentType: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startStaticServer(
+  body: Buffer,
+  contentType: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { "content-type": contentType, "content-length": body.length });
     response.end(body);

@@ -18,7 +18,10 @@ export function peakRss(pid: number): number {
 }
 
 /** Starts server.mjs (the production server) and waits until a page answers; returns the time that took. */
-export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<RunningServer & { startupMs: number }> {
+export async function startServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<RunningServer & { startupMs: number }> {
   const started = performance.now();
   const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/node"), ["server.mjs"], {
     cwd: ROOT,

@@ -14,7 +14,11 @@ const TOKEN = /\d{13}\.[\w-]{12}\.[\w-]{43}/;
  * Writes under load: contact leads and post saves run concurrently with read traffic; afterwards
  * every write the server accepted must be in the database.
  */
-export async function writesUnderLoad(base: string, admin: { email: string; password: string }, options: { leads: number; posts: number; savesPerPost: number; readSeconds: number }): Promise<WritesResult> {
+export async function writesUnderLoad(
+  base: string,
+  admin: { email: string; password: string },
+  options: { leads: number; posts: number; savesPerPost: number; readSeconds: number },
+): Promise<WritesResult> {
   const run = Date.now().toString(36);
   const origin = { origin: base };
 
@@ -39,8 +43,16 @@ export async function writesUnderLoad(base: string, admin: { email: string; pass
 
   const started = performance.now();
   const reads = Promise.all([
-    measureLoad("reads during writes: blog listing", `${base}/en/blog`, { connections: 10, durationSeconds: options.readSeconds, warmupSeconds: 0 }),
-    measureLoad("reads during writes: home", `${base}/`, { connections: 10, durationSeconds: options.readSeconds, warmupSeconds: 0 }),
+    measureLoad("reads during writes: blog listing", `${base}/en/blog`, {
+      connections: 10,
+      durationSeconds: options.readSeconds,
+      warmupSeconds: 0,
+    }),
+    measureLoad("reads during writes: home", `${base}/`, {
+      connections: 10,
+      durationSeconds: options.readSeconds,
+      warmupSeconds: 0,
+    }),
   ]);
 
   const leadOutcomes = Promise.all(
@@ -49,7 +61,11 @@ export async function writesUnderLoad(base: string, admin: { email: string; pass
       const response = await fetch(`${base}/api/contact`, {
         method: "POST",
         // Five messages per address: the per-address limit is not what is measured here.
-        headers: { ...origin, "content-type": "application/json", "x-forwarded-for": `10.${Math.floor(index / 5 / 250)}.${Math.floor(index / 5) % 250}.1` },
+        headers: {
+          ...origin,
+          "content-type": "application/json",
+          "x-forwarded-for": `10.${Math.floor(index / 5 / 250)}.${Math.floor(index / 5) % 250}.1`,
+        },
         body: JSON.stringify({
           name: `Benchmark ${index}`,
           email,
@@ -70,9 +86,23 @@ export async function writesUnderLoad(base: string, admin: { email: string; pass
     Array.from({ length: options.posts }, async (_, index) => {
       const slug = `bench-${run}-${index}`;
       const body = (title: string, version?: number) =>
-        JSON.stringify({ title, slug, metaDescription: "", coverImage: "", locale: "en", status: "published", content: { ops: [{ insert: `${title}\n` }] }, version });
-      const created = await fetch(`${base}/api/posts`, { method: "POST", headers: staff, body: body(`Bench ${index} v0`) });
-      if (created.status !== 201) return { id: null, expectedTitle: null, saves: 1, accepted: 0, conflicts: 0, refused: 1 };
+        JSON.stringify({
+          title,
+          slug,
+          metaDescription: "",
+          coverImage: "",
+          locale: "en",
+          status: "published",
+          content: { ops: [{ insert: `${title}\n` }] },
+          version,
+        });
+      const created = await fetch(`${base}/api/posts`, {
+        method: "POST",
+        headers: staff,
+        body: body(`Bench ${index} v0`),
+      });
+      if (created.status !== 201)
+        return { id: null, expectedTitle: null, saves: 1, accepted: 0, conflicts: 0, refused: 1 };
       let { post } = (await created.json()) as { post: { id: number; version: number } };
       let accepted = 1;
       let conflicts = 0;
@@ -80,7 +110,11 @@ export async function writesUnderLoad(base: string, admin: { email: string; pass
       let expectedTitle = `Bench ${index} v0`;
       for (let save = 1; save <= options.savesPerPost; save++) {
         const title = `Bench ${index} v${save}`;
-        const response = await fetch(`${base}/api/posts/${post.id}`, { method: "PUT", headers: staff, body: body(title, post.version) });
+        const response = await fetch(`${base}/api/posts/${post.id}`, {
+          method: "PUT",
+          headers: staff,
+          body: body(title, post.version),
+        });
         if (response.ok) {
           post = ((await response.json()) as { post: typeof post }).post;
           accepted++;
@@ -102,14 +136,22 @@ export async function writesUnderLoad(base: string, admin: { email: string; pass
   let missingPosts = 0;
   for (const post of posts) {
     if (post.id === null) continue;
-    const stored = (await (await fetch(`${base}/api/posts/${post.id}`, { headers: staff })).json()) as { post?: { title: string } };
+    const stored = (await (await fetch(`${base}/api/posts/${post.id}`, { headers: staff })).json()) as {
+      post?: { title: string };
+    };
     if (stored.post?.title !== post.expectedTitle) missingPosts++;
   }
   // Tidy up the benchmark's posts so the blog is as it was.
-  for (const post of posts) if (post.id !== null) await fetch(`${base}/api/posts/${post.id}`, { method: "DELETE", headers: staff });
+  for (const post of posts)
+    if (post.id !== null) await fetch(`${base}/api/posts/${post.id}`, { method: "DELETE", headers: staff });
 
   return {
-    leads: { attempted: leads.length, accepted: acceptedLeads.length, refused: leads.length - acceptedLeads.length, missing: missingLeads },
+    leads: {
+      attempted: leads.length,
+      accepted: acceptedLeads.length,
+      refused: leads.length - acceptedLeads.length,
+      missing: missingLeads,
+    },
     posts: {
       saves: posts.reduce((sum, post) => sum + post.saves, 0),
       accepted: posts.reduce((sum, post) => sum + post.accepted, 0),

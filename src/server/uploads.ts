@@ -20,7 +20,8 @@ export class UploadRejectedError extends Error {
   }
 }
 
-const uploadsFolder = () => path.resolve(env.DATA_DIR, "uploads");
+/** Where uploaded images are stored (served as /uploads/{name}). */
+export const uploadsFolder = () => path.resolve(env.DATA_DIR, "uploads");
 
 /** Magic numbers of the accepted formats, checked before the decoder sees the bytes. */
 function looksLikeRaster(bytes: Buffer): boolean {

@@ -69,7 +69,11 @@ test.describe("blog post", () => {
     const cover = page.getByTestId("post-cover");
     await expect(cover).toHaveCSS("aspect-ratio", "16 / 9");
     await expect(cover.getByRole("img")).toHaveAttribute("alt", english.meta_description);
-    await expect(cover).toHaveAttribute("data-loaded", "true");
+    await expect
+      .poll(() =>
+        cover.getByRole("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
 
     const content = page.getByTestId("post-content");
     await expect(content.locator("h2").first()).toBeVisible();

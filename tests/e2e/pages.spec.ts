@@ -200,11 +200,19 @@ test.describe("home page", () => {
       await page.goto(url);
       const marquee = page.locator("[data-marquee-direction]");
       await expect(marquee).toHaveAttribute("data-marquee-direction", direction);
-      const animation = await marquee
-        .locator(".rfm-marquee")
-        .first()
-        .evaluate((element) => getComputedStyle(element).animationDirection);
-      expect(animation).toBe(direction === "right" ? "reverse" : "normal");
+      const animation = await marquee.locator(".marquee-track").evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { name: style.animationName, direction: style.animationDirection, state: style.animationPlayState };
+      });
+      expect(animation).toEqual({
+        name: "marquee",
+        direction: direction === "right" ? "reverse" : "normal",
+        state: "running",
+      });
+      // The button stops it (WCAG 2.2.2).
+      await page.getByRole("button", { name: locale === "en-US" ? "Pause" : "إيقاف الحركة" }).click();
+      await page.mouse.move(0, 0);
+      await expect(marquee.locator(".marquee-track")).toHaveCSS("animation-play-state", "paused");
       await expect(page.getByRole("img", { name: "Falak Cloud" }).first()).toBeAttached();
       await context.close();
     }

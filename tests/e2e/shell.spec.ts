@@ -127,3 +127,45 @@ test.describe("navigation", () => {
     await expect(footer.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", /linkedin\.com/);
   });
 });
+
+test.describe("web fonts", () => {
+  test("the first page paints in system fonts; the fonts are then cached and used from the next page on", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "ar-SA" });
+    const page = await context.newPage();
+    const fontRequests: Array<{ url: string; afterLoad: boolean }> = [];
+    let loaded = false;
+    page.on("load", () => (loaded = true));
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fontRequests.push({ url: request.url(), afterLoad: loaded });
+    });
+
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/web-fonts/);
+    // In the background, after the page has loaded: Inter and IBM Plex Sans Arabic, regular and bold.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("asas:web-fonts:1"))).toBe("1");
+    expect(fontRequests.length).toBe(4);
+    expect(fontRequests.every((request) => request.afterLoad)).toBe(true);
+    expect(fontRequests.some((request) => request.url.includes("ibm_plex_sans_arabic"))).toBe(true);
+
+    // A client navigation switches them on.
+    await page.getByRole("navigation", { name: "الرئيسية", exact: true }).getByRole("link", { name: "من نحن" }).click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/about`);
+    await expect(page.locator("html")).toHaveClass(/web-fonts/);
+
+    // So does the next full page load, before anything paints; the Arabic text is in IBM Plex Sans Arabic.
+    await page.goto("/contact");
+    await expect(page.locator("html")).toHaveClass(/web-fonts/);
+    const family = await page.locator("h1").evaluate((heading) => getComputedStyle(heading).fontFamily);
+    expect(family).toMatch(/^"?latinFont"?, "?arabicFont"?/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.family.includes("arabicFont") && face.status === "loaded"),
+        ),
+      )
+      .toBe(true);
+    await context.close();
+  });
+});

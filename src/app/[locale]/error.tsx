@@ -2,18 +2,10 @@
 
 import { useParams, useRouter } from "next/navigation";
 import { startTransition, useEffect, useState } from "react";
+import { loadErrorCopy, type ErrorCopy } from "@/components/site/error-copy";
 import { ErrorScreen } from "@/components/site/error-screen";
 import { isLocale, type Locale } from "@/i18n/locales";
-import type { Messages } from "@/i18n/messages";
 import { localizedPath } from "@/lib/seo/urls";
-
-type ErrorCopy = { title: string; description: string; home: string };
-
-// The messages load only when an error happens, so no page pays for them up front.
-async function loadErrorCopy(locale: Locale): Promise<ErrorCopy> {
-  const messages = (await import(`../../../messages/${locale}.json`)).default as Messages;
-  return { ...messages.errors["500"], home: messages.nav.home };
-}
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const params = useParams<{ locale?: string }>();

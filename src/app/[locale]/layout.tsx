@@ -1,7 +1,8 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
+import type { CSSProperties } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { arabicFont, latinFont } from "@/app/fonts";
+import { webFontStack } from "@/app/fonts";
 import { localeInfo } from "@/i18n/locales";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
@@ -45,7 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html
       lang={locale}
       dir={localeInfo[locale].dir}
-      className={`${latinFont.variable} ${arabicFont.variable}`}
+      style={{ "--font-stack": webFontStack() } as CSSProperties}
       suppressHydrationWarning
     >
       {/* Client components receive translated text as props: no i18n runtime ships to the browser. */}

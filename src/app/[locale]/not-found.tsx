@@ -1,33 +1,13 @@
-import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
-import { ErrorScreen } from "@/components/site/error-screen";
-import { NotFoundMessage } from "@/components/site/not-found-message";
-import { SiteFrame } from "@/components/site/site-frame";
-import { LocaleLink } from "@/components/ui/locale-link";
+import { NotFoundScreen, notFoundMetadata } from "@/components/site/not-found-screen";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("errors");
-  return { title: { absolute: `404 | ${t("404.title")}` }, robots: { index: false } };
-}
+// The fallback for a 404 raised outside the site and dashboard layouts (the sign-in area). Kept to
+// the bare screen: this boundary is part of every page's payload.
+export const generateMetadata = notFoundMetadata;
 
-export default async function NotFound() {
-  const locale = await getLocale();
-  const t = await getTranslations("errors");
-  const nav = await getTranslations("nav");
-
+export default function LocaleNotFound() {
   return (
-    <SiteFrame locale={locale}>
-      <ErrorScreen
-        status={404}
-        title={t("404.title")}
-        description={t("404.description")}
-        message={<NotFoundMessage />}
-        action={
-          <LocaleLink href="/" className="button-primary">
-            {nav("home")}
-          </LocaleLink>
-        }
-      />
-    </SiteFrame>
+    <main id="main" className="flex min-h-dvh flex-col">
+      <NotFoundScreen />
+    </main>
   );
 }

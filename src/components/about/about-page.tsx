@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { Compass, Eye, Globe2, Users } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { StatsSection } from "@/components/home/stats-section";
@@ -8,6 +7,7 @@ import { RevealList } from "@/components/ui/reveal-list";
 import { siteConfig } from "@/config/site";
 import type { AboutContent } from "@/content/schema";
 import type { Locale } from "@/i18n/locales";
+import { StaticImage } from "@/components/ui/static-image";
 
 /** /about: the story since 2022, mission and vision, values, markets and how the team works. */
 export async function AboutPage({ about }: { locale: Locale; about: AboutContent }) {
@@ -34,11 +34,11 @@ export async function AboutPage({ about }: { locale: Locale; about: AboutContent
           </div>
         </div>
         <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-sand-100">
-          <Image
+          <StaticImage
             src="/images/about.jpg"
             alt=""
             fill
-            priority
+            lcp
             sizes="(min-width: 1024px) 600px, 100vw"
             className="object-cover"
           />

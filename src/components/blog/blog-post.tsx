@@ -9,6 +9,7 @@ import { renderDelta } from "@/lib/delta";
 import { formatDate } from "@/lib/format";
 import { breadcrumbList } from "@/lib/seo/structured-data";
 import { localizedPath } from "@/lib/seo/urls";
+import { withImageDimensions } from "@/server/posts/image-dimensions";
 import type { PublicPost } from "@/server/posts/types";
 import { siteOrigin } from "@/server/site";
 import { PostCover } from "./post-cover";
@@ -24,6 +25,7 @@ export async function BlogPost({ locale, post }: { locale: Locale; post: PublicP
   const alternate = post.translation
     ? localizedPath(other, `/blog/${encodeURIComponent(post.translation.slug)}`)
     : localizedPath(other, "/blog");
+  const contentHtml = await withImageDimensions(renderDelta(post.content));
 
   return (
     <article>
@@ -58,7 +60,7 @@ export async function BlogPost({ locale, post }: { locale: Locale; post: PublicP
           className="prose-post mt-10"
           dir={localeInfo[locale].dir}
           data-testid="post-content"
-          dangerouslySetInnerHTML={{ __html: renderDelta(post.content) }}
+          dangerouslySetInnerHTML={{ __html: contentHtml }}
         />
         <div className="mt-14 rounded-2xl bg-sand-50 p-8 text-center">
           <h2 className="text-2xl font-bold text-navy-900">{t("ctaTitle")}</h2>

@@ -1,11 +1,9 @@
-"use client";
-
-import Image from "next/image";
-import { useState } from "react";
+import { StaticImage } from "@/components/ui/static-image";
 
 /**
  * The post cover in a rounded 16:9 frame (spec §2): a grey pulsing placeholder holds the space
- * until the image has loaded; its alternative text is the post's meta description.
+ * until the image has loaded and covers it; its alternative text is the post's meta description.
+ * Rendered on the server, so the cover paints as soon as it arrives, without waiting for scripts.
  */
 export function PostCover({
   src,
@@ -18,24 +16,19 @@ export function PostCover({
   priority?: boolean;
   sizes: string;
 }) {
-  const [loaded, setLoaded] = useState(false);
   const external = /^https?:\/\//.test(src);
   return (
-    <div
-      className={`relative aspect-video overflow-hidden rounded-2xl bg-gray-200 ${loaded ? "" : "animate-pulse-soft"}`}
-      data-testid="post-cover"
-      data-loaded={loaded || undefined}
-    >
+    <div className="relative aspect-video overflow-hidden rounded-2xl bg-gray-200" data-testid="post-cover">
+      <div aria-hidden className="absolute inset-0 animate-pulse-soft bg-gray-300/60 motion-reduce:animate-none" />
       {src && (
-        <Image
+        <StaticImage
           src={src}
           alt={alt}
           fill
           sizes={sizes}
-          priority={priority}
+          lcp={priority}
           unoptimized={external}
-          onLoad={() => setLoaded(true)}
-          className={`object-cover transition-opacity duration-500 ${loaded ? "opacity-100" : "opacity-0"}`}
+          className="object-cover"
         />
       )}
     </div>

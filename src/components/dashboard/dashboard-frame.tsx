@@ -1,3 +1,4 @@
+import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
 import { BarChart3, ExternalLink, FileText, Inbox, LayoutDashboard, PlusCircle } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
@@ -38,7 +39,7 @@ export async function DashboardFrame({
   ];
   return (
     <LocaleAlternateProvider>
-      <div className="flex min-h-dvh flex-col bg-sand-50 lg:flex-row">
+      <div className={`flex min-h-dvh flex-col bg-sand-50 lg:flex-row ${WEB_FONTS_CLASS}`}>
         <aside
           aria-label={t("menu")}
           className="border-b border-navy-900/10 bg-navy-900 text-white lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:border-e lg:border-b-0"

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { HeroVideo } from "./hero-video";
+import { StaticImage } from "@/components/ui/static-image";
 
 const POSTER = "/media/hero-poster.jpg";
 
@@ -13,16 +13,7 @@ export async function HeroSection() {
   return (
     <section className="relative isolate flex min-h-[min(44rem,88svh)] items-center overflow-hidden bg-navy-950 text-white">
       {/* The poster is the largest paint: it loads first, and the video only starts once the page is idle. */}
-      <Image
-        src={POSTER}
-        alt=""
-        fill
-        priority
-        fetchPriority="high"
-        sizes="100vw"
-        quality={60}
-        className="-z-20 object-cover"
-      />
+      <StaticImage src={POSTER} alt="" fill lcp sizes="100vw" quality={60} className="-z-20 object-cover" />
       <HeroVideo
         sources={[
           { src: "/media/hero.webm", type: "video/webm" },

@@ -3,9 +3,29 @@ import { PARTNER_MARQUEE_SPEED, PARTNERS } from "@/content/home";
 import type { Locale } from "@/i18n/locales";
 import { PartnersMarquee } from "./partners-marquee";
 
+/** Logos per run of the strip: enough for one run to be wider than the widest container. */
+const RUN_REPEAT = 2;
+/** A logo's width with its margins at the larger breakpoint, in pixels (see the classes below). */
+const LOGO_SLOT_PX = 264;
+
 export async function PartnersSection() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("home.partners");
+  const run = Array.from({ length: RUN_REPEAT }, (_, copy) =>
+    PARTNERS.map((partner) => (
+      // The moving strip is hidden from assistive technology; the still list below names the partners.
+      <img
+        key={`${copy}-${partner.key}`}
+        src={partner.logo}
+        alt=""
+        width={180}
+        height={60}
+        loading="lazy"
+        className="mx-8 h-12 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:mx-12 sm:h-14"
+      />
+    )),
+  );
+  const durationSeconds = Math.round((RUN_REPEAT * PARTNERS.length * LOGO_SLOT_PX) / PARTNER_MARQUEE_SPEED);
   return (
     <section aria-labelledby="partners-title" className="overflow-hidden pt-20 pb-28 sm:pt-24">
       <div className="container-page text-center">
@@ -16,11 +36,26 @@ export async function PartnersSection() {
       </div>
       <div className="container-page mt-12">
         <PartnersMarquee
-          partners={PARTNERS}
           direction={locale === "en" ? "right" : "left"}
-          speed={PARTNER_MARQUEE_SPEED}
+          durationSeconds={durationSeconds}
           labels={{ pause: t("pause"), play: t("play") }}
-        />
+        >
+          {run}
+        </PartnersMarquee>
+        <ul className="sr-only motion-reduce:not-sr-only motion-reduce:flex motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6">
+          {PARTNERS.map((partner) => (
+            <li key={partner.key}>
+              <img
+                src={partner.logo}
+                alt={partner.name}
+                width={180}
+                height={60}
+                loading="lazy"
+                className="mx-8 h-12 w-auto"
+              />
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
-import Image from "next/image";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowRight } from "lucide-react";
 import { HOME_SERVICES } from "@/content/home";
 import type { Locale } from "@/i18n/locales";
 import { formatOrderNumber } from "@/lib/format";
 import { LocaleLink } from "@/components/ui/locale-link";
+import { StaticImage } from "@/components/ui/static-image";
 
 /** Spec §2 Home 3: a card per service with its order number, title, short content, image and link. */
 export async function ServicesSection() {
@@ -27,7 +27,7 @@ export async function ServicesSection() {
             <li key={service.slug}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg">
                 <div className="relative aspect-[1200/630] overflow-hidden bg-sand-100">
-                  <Image
+                  <StaticImage
                     src={service.img}
                     alt=""
                     fill

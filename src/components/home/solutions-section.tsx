@@ -1,9 +1,9 @@
-import Image from "next/image";
 import { FileSignature, Scale, ShieldCheck } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Tabs } from "@/components/ui/tabs";
 import { B2B_ITEMS, CONTRACT_CARDS, type ContractCardKey } from "@/content/home";
 import { localeInfo, type Locale } from "@/i18n/locales";
+import { StaticImage } from "@/components/ui/static-image";
 
 const CONTRACT_ICONS: Record<ContractCardKey, typeof FileSignature> = {
   contract: FileSignature,
@@ -24,7 +24,7 @@ export async function SolutionsSection() {
         {B2B_ITEMS.map((item) => (
           <li key={item.key} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10">
             <div className="relative aspect-[4/3] bg-sand-100">
-              <Image
+              <StaticImage
                 src={item.imgPath}
                 alt=""
                 fill

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/site/json-ld";
@@ -13,6 +12,7 @@ import { localizedHref, localizedPath } from "@/lib/seo/urls";
 import { siteOrigin } from "@/server/site";
 import { PageBanner } from "./page-banner";
 import { FaqsBlock, WorkInvitationBlock, WorkStepsBlock } from "./service-sections";
+import { StaticImage } from "@/components/ui/static-image";
 
 /** /services/cybersecurity: the overview that leads to each security service. */
 export async function CybersecurityOverviewPage({
@@ -39,11 +39,11 @@ export async function CybersecurityOverviewPage({
       <PageBanner title={overview.title} tagline={overview.content} crumbs={crumbs} />
       <section className="container-page grid items-start gap-10 py-16 lg:grid-cols-2">
         <div className="relative aspect-[1200/630] overflow-hidden rounded-2xl bg-sand-100">
-          <Image
+          <StaticImage
             src="/tech-services/cybersecurity.jpg"
             alt={t("imageAlt")}
             fill
-            priority
+            lcp
             sizes="(min-width: 1024px) 600px, 100vw"
             className="object-cover"
           />

@@ -1,10 +1,10 @@
-import Image from "next/image";
 import { CheckCircle2, ChevronDown } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { RevealList } from "@/components/ui/reveal-list";
 import type { Locale } from "@/i18n/locales";
 import { formatNumber } from "@/lib/format";
+import { StaticImage } from "@/components/ui/static-image";
 
 type Step = { key: string; description: string };
 
@@ -14,11 +14,11 @@ export async function ServiceContentBlock({ description, imagePath }: { descript
   return (
     <section aria-labelledby="overview-title" className="container-page grid items-start gap-10 py-16 lg:grid-cols-2">
       <div className="relative aspect-[1200/630] overflow-hidden rounded-2xl bg-sand-100 shadow-sm">
-        <Image
+        <StaticImage
           src={imagePath}
           alt={t("imageAlt")}
           fill
-          priority
+          lcp
           sizes="(min-width: 1024px) 600px, 100vw"
           className="object-cover"
         />

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { webFontsScript } from "@/app/fonts";
 import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { siteStructuredData } from "@/lib/seo/structured-data";
@@ -12,6 +13,7 @@ import { LocaleAlternateProvider } from "./locale-alternate";
 import { SiteBanner } from "./site-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { WebFontsOnNavigation } from "./web-fonts-on-navigation";
 
 /** The default layout (spec §2 "Layouts"): banner, header, main content, footer and the site-wide widgets. */
 export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -19,6 +21,8 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
   const chat = await getTranslations({ locale, namespace: "chat" });
   return (
     <LocaleAlternateProvider>
+      {/* First in the body: decides on the web fonts before anything paints. */}
+      <script dangerouslySetInnerHTML={{ __html: webFontsScript(locale) }} />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
@@ -44,6 +48,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
         }}
       />
       <HashScroll />
+      <WebFontsOnNavigation />
       <JsonLd data={siteStructuredData(siteOrigin(), locale, t("description"))} />
       {/* First-party analytics, loaded without blocking the page. */}
       <script src="/tracking-scripts.js" async />

@@ -91,6 +91,7 @@ function NavLink({ href, children }: { href: string; children: React.ReactNode }
   return (
     <NextLink
       href={href}
+      prefetch={false}
       className="inline-flex min-h-11 items-center rounded-full px-3 text-navy-800 transition-colors hover:bg-sand-100 hover:text-brand-700"
     >
       {children}

@@ -13,8 +13,12 @@ type Props = Omit<ComponentProps<typeof NextLink>, "href"> & {
 /**
  * A link to a page in the current (or given) language, resolved on the server, so that the
  * browser needs no i18n runtime to build it.
+ *
+ * No prefetching unless asked for: the header, footer and cards hold dozens of links, and
+ * fetching every page they point to costs a visitor on a phone data and main-thread time while
+ * the page is still settling. A click still navigates without a full reload.
  */
-export async function LocaleLink({ href, locale, ...rest }: Props) {
+export async function LocaleLink({ href, locale, prefetch = false, ...rest }: Props) {
   const resolved = locale ?? ((await getLocale()) as Locale);
-  return <NextLink href={localizedHref(resolved, href)} {...rest} />;
+  return <NextLink href={localizedHref(resolved, href)} prefetch={prefetch} {...rest} />;
 }

@@ -20,6 +20,7 @@ import {
   updatePost,
   VersionConflictError,
 } from "./store";
+import { invalidatePublicStamps } from "./stamp-cache";
 
 /**
  * The dashboard's JSON API under /api/posts. Every handler authorizes on its own (session, and
@@ -87,6 +88,7 @@ export function createPostHandler(request: Request) {
     if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
     try {
       const post = await createPost(await getDb(), parsed.data);
+      invalidatePublicStamps();
       return json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}`, ...NO_STORE } });
     } catch (error) {
       return knownPostError(error);
@@ -118,6 +120,7 @@ export function updatePostHandler(request: Request, rawId: string) {
     if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
     try {
       const post = await updatePost(await getDb(), id.data, version.data, parsed.data);
+      invalidatePublicStamps();
       return json({ post }, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof VersionConflictError) {
@@ -136,6 +139,7 @@ export function deletePostHandler(request: Request, rawId: string) {
     const id = idSchema.safeParse(rawId);
     if (!id.success) return notFound();
     const deleted = await deletePost(await getDb(), id.data);
+    invalidatePublicStamps();
     return deleted ? json({ deleted: { id: id.data, ...deleted } }, { headers: NO_STORE }) : notFound();
   });
 }

@@ -11,6 +11,7 @@ import {
   publicListingStamp,
   searchPublicPosts,
 } from "./store";
+import { cachedStamp } from "./stamp-cache";
 import type { PublicPostPayload } from "./types";
 
 /** Posts per page of the blog listing. */
@@ -34,12 +35,14 @@ export async function findPublicPostPayload(slug: string): Promise<PublicPostPay
     : null;
 }
 
+/** Which version of a post /blog/{slug} shows (memoised for a moment, see stamp-cache.ts). */
 export async function findPostStamp(slug: string) {
-  return withStore(async () => getPublicPostStamp(await getDb(), slug));
+  return cachedStamp(`post:${slug}`, () => withStore(async () => getPublicPostStamp(await getDb(), slug)));
 }
 
+/** Which version of a locale's blog listing /blog shows (memoised for a moment, see stamp-cache.ts). */
 export async function findListingStamp(locale: Locale) {
-  return withStore(async () => publicListingStamp(await getDb(), locale));
+  return cachedStamp(`listing:${locale}`, () => withStore(async () => publicListingStamp(await getDb(), locale)));
 }
 
 export async function findBlogPage(locale: Locale, page: number) {

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BrandLink } from "@/components/site/brand-link";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { pageLocale } from "@/i18n/page-locale";
+import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
 
 /** The auth layout (spec §2 "Layouts"): a quiet frame around the sign-in card. */
 export default async function AuthLayout({ children, params }: LayoutProps<"/[locale]">) {
@@ -9,7 +10,9 @@ export default async function AuthLayout({ children, params }: LayoutProps<"/[lo
   setRequestLocale(locale);
   const t = await getTranslations("auth");
   return (
-    <div className="flex flex-1 flex-col bg-gradient-to-br from-navy-900 via-navy-800 to-brand-800">
+    <div
+      className={`flex flex-1 flex-col bg-gradient-to-br from-navy-900 via-navy-800 to-brand-800 ${WEB_FONTS_CLASS}`}
+    >
       <header className="container-page flex h-16 items-center justify-between">
         <BrandLink tone="light" />
         <LocaleLink href="/" className="text-sm font-semibold text-white/90 hover:text-white hover:underline">

@@ -1,0 +1,8 @@
+import { NotFoundScreen, notFoundMetadata } from "@/components/site/not-found-screen";
+
+// Rendered inside the site layout: the header and footer come from there.
+export const generateMetadata = notFoundMetadata;
+
+export default function SiteNotFound() {
+  return <NotFoundScreen />;
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import path from "node:path";
+import sharp from "sharp";
+import { uploadsFolder } from "@/server/uploads";
+
+type Size = { width: number; height: number };
+
+const PUBLIC_FOLDER = path.resolve(process.cwd(), "public");
+const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9._-]+)$/;
+const PUBLIC_URL = /^\/(?:blog|images|media|solutions|tech-services)\/[A-Za-z0-9._/-]+$/;
+
+/** Files behind these URLs never change (uploads get new names; public files change with a deploy). */
+const known = new Map<string, Promise<Size | null>>();
+
+function fileFor(url: string): string | null {
+  const upload = UPLOAD_URL.exec(url);
+  if (upload?.[1]) return path.join(uploadsFolder(), upload[1]);
+  if (PUBLIC_URL.test(url) && !url.includes("..")) return path.join(PUBLIC_FOLDER, url);
+  return null;
+}
+
+async function measure(file: string): Promise<Size | null> {
+  try {
+    const { width, height } = await sharp(file).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The intrinsic size of one of the site's own images, or null (external, missing, unreadable). */
+export function imageSize(url: string): Promise<Size | null> {
+  const file = fileFor(url);
+  if (!file) return Promise.resolve(null);
+  let size = known.get(file);
+  if (!size) {
+    size = measure(file);
+    known.set(file, size);
+  }
+  return size;
+}
+
+// The exact shape renderDelta gives an image: src first, then alt, then an optional width.
+const RENDERED_IMAGE = /<img src="([^"]*)" alt="([^"]*)"(?: width="(\d+%?)")?>/g;
+
+/**
+ * Gives the images of rendered post HTML their width and height, so the browser reserves their
+ * space before they load and the text below does not jump (layout shift). Only the site's own
+ * images can be measured; the rest are left as they are.
+ */
+export async function withImageDimensions(html: string): Promise<string> {
+  const sources = [...new Set([...html.matchAll(RENDERED_IMAGE)].map((match) => match[1] ?? ""))];
+  if (sources.length === 0) return html;
+  const sizes = new Map(
+    await Promise.all(sources.map(async (src) => [src, await imageSize(decodeEntities(src))] as const)),
+  );
+  return html.replace(RENDERED_IMAGE, (tag, src: string, alt: string, width: string | undefined) => {
+    const size = sizes.get(src);
+    if (!size || width?.endsWith("%")) return tag;
+    const shownWidth = width ? Number(width) : size.width;
+    const shownHeight = Math.round((shownWidth * size.height) / size.width);
+    return `<img src="${src}" alt="${alt}" width="${shownWidth}" height="${shownHeight}" loading="lazy" decoding="async">`;
+  });
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}

@@ -1,0 +1,49 @@
+/**
+ * A short-lived memo of the stamps the proxy looks up on every blog request (which page version a
+ * URL maps to). Every read of /blog and /blog/{slug} needs one; under load the same few answers
+ * are asked for hundreds of times a second.
+ *
+ * - A post write in this process clears it at once (invalidatePublicStamps), so an editor sees
+ *   the saved post on the next request.
+ * - Entries live STAMP_TTL_MS: a scheduled post goes public on time, give or take that, and other
+ *   server processes sharing a PostgreSQL database see this one's writes within it.
+ * - Concurrent misses for the same key share one query; failures are not remembered.
+ * - The proxy and the route handlers are separate bundles, so the state lives on globalThis.
+ */
+export const STAMP_TTL_MS = 2000;
+const MAX_ENTRIES = 2000;
+
+type Entry = { value: Promise<unknown>; expires: number };
+type State = { entries: Map<string, Entry> };
+
+const KEY = Symbol.for("asas.public-stamps");
+
+function state(): State {
+  const holder = globalThis as typeof globalThis & { [KEY]?: State };
+  holder[KEY] ??= { entries: new Map() };
+  return holder[KEY];
+}
+
+export function cachedStamp<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  const { entries } = state();
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (hit) entries.delete(key);
+  if (entries.size >= MAX_ENTRIES) {
+    // Oldest first: Map iterates in insertion order.
+    const oldest = entries.keys().next();
+    if (!oldest.done) entries.delete(oldest.value);
+  }
+  const value = load();
+  const entry = { value, expires: now + STAMP_TTL_MS };
+  entries.set(key, entry);
+  value.catch(() => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
+  return value;
+}
+
+/** Forgets every stamp: called after a post is created, saved or deleted. */
+export function invalidatePublicStamps(): void {
+  state().entries.clear();
+}
