@@ -40,6 +40,16 @@ export const BUDGETS = {
   blogPostP99Ms: 100,
 } as const;
 
+const LIGHTHOUSE_RUNS = 3;
+
+/** The run with the median performance score (ties: the higher LCP), so its figures belong together. */
+function medianRun(runs: LighthouseResult[]): LighthouseResult {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error("No Lighthouse run");
+  return { ...median, runs: runs.map((run) => run.scores.performance) };
+}
+
 type Results = {
   machine: { os: string; cpus: string; cores: number; memoryGiB: number; node: string };
   commit: string;
@@ -140,10 +150,18 @@ async function main() {
       ["Public post API", `/api/public/posts/${englishPost}`],
       ["Tracking script", "/tracking-scripts.js"],
     ];
+    // The same pages with the page cache bypassed (a cookie it does not know, as a signed-in visitor
+    // sends): what Next.js itself costs per request, proxy and ISR cache included.
+    const bypass = { cookie: "bench=bypass-page-cache" };
+    const allTargets: Array<[string, string, Record<string, string>]> = [
+      ...targets.map(([name, target]): [string, string, Record<string, string>] => [name, target, {}]),
+      ["Home (Arabic), page cache bypassed", "/", bypass],
+      ["Blog post, page cache bypassed", `/en/blog/${englishPost}`, bypass],
+    ];
     const load: LoadResult[] = [];
-    for (const [name, target] of targets) {
+    for (const [name, target, headers] of allTargets) {
       log(`Load: ${name}`);
-      const result = await measureLoad(name, `${base}${target}`, loadOptions);
+      const result = await measureLoad(name, `${base}${target}`, { ...loadOptions, headers });
       load.push({
         ...result,
         ratioToStatic:
@@ -167,10 +185,16 @@ async function main() {
       { name: "Contact (English)", url: `${base}/en/contact`, language: "en" },
     ]);
 
+    // Lighthouse varies from run to run on a small machine: the median of three runs per page, as
+    // Lighthouse's own documentation advises (one run with --quick).
     const lighthouse: LighthouseResult[] = [];
     for (const page of quick ? pages.slice(0, 2) : pages) {
       log(`Lighthouse: ${page.name}`);
-      lighthouse.push(await runLighthouse(page.name, `${base}${page.path}`, page.language));
+      const runs: LighthouseResult[] = [];
+      for (let run = 0; run < (quick ? 1 : LIGHTHOUSE_RUNS); run++) {
+        runs.push(await runLighthouse(page.name, `${base}${page.path}`, page.language));
+      }
+      lighthouse.push(medianRun(runs));
     }
 
     log("Delta rendering");
@@ -266,6 +290,8 @@ function renderMarkdown(results: Results): string {
     "## Throughput and latency",
     "",
     "50 connections from a second process on loopback, after a warm-up. Latency in milliseconds.",
+    "Public pages come from the page cache in front of Next.js (src/server/page-cache.mts) after the",
+    "first request; the rows marked 'page cache bypassed' are Next.js answering every request itself.",
     "",
     "| Target | req/s | × static | p50 | p97.5 | p99 | max | errors | non-2xx |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -276,11 +302,13 @@ function renderMarkdown(results: Results): string {
     "",
     "## Lighthouse (mobile, simulated throttling)",
     "",
-    "| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | Transferred |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "The median of the runs by performance score; each run's score in the last column.",
+    "",
+    "| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT | Transferred | Runs |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...results.lighthouse.map(
       (row) =>
-        `| ${row.name} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${row.lcpMs} ms | ${row.cls} | ${row.tbtMs} ms | ${kb(row.transferBytes)} |`,
+        `| ${row.name} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${row.fcpMs} ms | ${row.lcpMs} ms | ${row.cls} | ${row.tbtMs} ms | ${kb(row.transferBytes)} | ${(row.runs ?? []).join(", ")} |`,
     ),
     ...results.lighthouse
       .filter((row) => row.failedAudits.length)

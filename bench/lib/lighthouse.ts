@@ -15,6 +15,8 @@ export type LighthouseResult = {
   fcpMs: number;
   transferBytes: number;
   failedAudits: string[];
+  /** The performance score of every run this result is the median of. */
+  runs?: number[];
 };
 
 type RawReport = {

@@ -179,6 +179,30 @@ test.describe("with a session", () => {
   });
 });
 
+test.describe("the page cache in front of Next.js", () => {
+  test("answers anonymous visitors from memory, but never a signed-in visitor or the dashboard", async ({
+    page,
+    playwright,
+  }) => {
+    const anonymous = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    // The first answer sets the language cookie; the second, with it, is the one stored.
+    await anonymous.get("/en/about");
+    await anonymous.get("/en/about");
+    const again = await anonymous.get("/en/about");
+    expect(again.status()).toBe(200);
+    expect(again.headers()["x-page-cache"]).toBe("hit");
+    expect(await again.text()).toContain("About us");
+    await anonymous.dispose();
+
+    await signInThroughApi(page.request);
+    for (const url of ["/en/about", "/en/about", "/en/dashboard", "/en/dashboard"]) {
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["x-page-cache"], url).toBeUndefined();
+    }
+  });
+});
+
 test.describe("sign-in limits", () => {
   test("100 parallel wrong passwords lock the account, even for the right one afterwards", async ({ request }) => {
     // Its own server and database: the main test server's address must stay unlocked.

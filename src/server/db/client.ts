@@ -72,8 +72,12 @@ function acquireLock(file: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(readFileSync(file, "utf8").trim());
       if (owner && isRunning(owner)) {
-        throw new Error(
-          `The embedded database in ${path.dirname(file)} is in use by process ${owner}. Stop the server first (or use DATABASE_URL for several processes).`,
+        // A code the store treats as "unavailable": readers get a 503 with Retry-After, not a crash.
+        throw Object.assign(
+          new Error(
+            `The embedded database in ${path.dirname(file)} is in use by process ${owner}. Stop the server first (or use DATABASE_URL for several processes).`,
+          ),
+          { code: "EMBEDDED_DB_LOCKED" },
         );
       }
       rmSync(file, { force: true });

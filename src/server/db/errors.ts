@@ -23,6 +23,7 @@ const CONNECTION_CODES = new Set([
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
   "53300", // too_many_connections
+  "EMBEDDED_DB_LOCKED", // another process still holds the embedded database (see client.ts)
 ]);
 
 /** Whether an error means the store is unreachable (as opposed to a bad query or a constraint). */

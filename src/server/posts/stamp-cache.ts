@@ -43,7 +43,14 @@ export function cachedStamp<T>(key: string, load: () => Promise<T>, now = Date.n
   return value;
 }
 
-/** Forgets every stamp: called after a post is created, saved or deleted. */
+/** The whole-page cache in front of Next.js, when server.mjs runs one (src/server/page-cache.mts). */
+const PAGE_CACHE_KEY = Symbol.for("asas.page-cache");
+
+/**
+ * Forgets every stamp, and every cached page: called after a post is created, saved or deleted,
+ * so the change is on the site with the next request.
+ */
 export function invalidatePublicStamps(): void {
   state().entries.clear();
+  (globalThis as typeof globalThis & { [PAGE_CACHE_KEY]?: { clear(): void } })[PAGE_CACHE_KEY]?.clear();
 }

@@ -1,0 +1,180 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache, PAGE_CACHE_HEADER, type PageCache } from "./page-cache.mts";
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** A real HTTP server with the cache in front of a stand-in for Next.js that counts its renders. */
+async function serve(cache: PageCache, app: Handler) {
+  let renders = 0;
+  const server: Server = createServer((request, response) => {
+    if (cache.handle(request, response)) return;
+    renders += 1;
+    app(request, response);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    renders: () => renders,
+    get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const page =
+  (cacheControl: string, extra: Record<string, string | string[]> = {}): Handler =>
+  (request, response) => {
+    response.statusCode = 200;
+    response.setHeader("content-type", "text/html; charset=utf-8");
+    response.setHeader("cache-control", cacheControl);
+    response.setHeader("vary", "rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding");
+    for (const [name, value] of Object.entries(extra)) response.setHeader(name, value);
+    response.write("<html>");
+    response.end(`${request.url} · ${request.headers["accept-language"] ?? ""}</html>`);
+  };
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+describe("page cache", () => {
+  it("answers the same page from memory until the time to live has passed", async () => {
+    let now = 0;
+    const server = await serve(createPageCache({ ttlMs: 2000, now: () => now }), page("s-maxage=31536000"));
+    close = server.close;
+    const first = await server.get("/en/blog");
+    expect(await first.text()).toBe("<html>/en/blog · *</html>");
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    const second = await server.get("/en/blog");
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await second.text()).toBe("<html>/en/blog · *</html>");
+    expect(server.renders()).toBe(1);
+    now = 2000;
+    await server.get("/en/blog");
+    expect(server.renders()).toBe(2);
+  });
+
+  it("keeps pages apart by path, query, language preference and compression", async () => {
+    const server = await serve(createPageCache({ ttlMs: 60_000 }), page("s-maxage=60"));
+    close = server.close;
+    await server.get("/blog");
+    await server.get("/blog?page=2");
+    await server.get("/blog", { "accept-language": "en-US" });
+    expect(await (await server.get("/blog", { "accept-language": "en-US" })).text()).toBe("<html>/blog · en-US</html>");
+    await server.get("/blog", { cookie: "i18n_redirected=en" });
+    await server.get("/blog", { "accept-encoding": "gzip" });
+    expect(server.renders()).toBe(5);
+  });
+
+  it("stores the body as sent, compressed included", async () => {
+    const body = gzipSync("<html>compressed</html>");
+    const server = await serve(createPageCache({ ttlMs: 60_000 }), (_request, response) => {
+      response.writeHead(200, {
+        "content-type": "text/html",
+        "content-encoding": "gzip",
+        "cache-control": "s-maxage=60",
+        vary: "Accept-Encoding",
+      });
+      response.end(body);
+    });
+    close = server.close;
+    await server.get("/", { "accept-encoding": "gzip" });
+    const hit = await server.get("/", { "accept-encoding": "gzip" });
+    expect(hit.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(await hit.text()).toBe("<html>compressed</html>");
+  });
+
+  it("never answers signed-in visitors, data requests or non-GET methods from it", async () => {
+    const server = await serve(createPageCache({ ttlMs: 60_000 }), page("s-maxage=60"));
+    close = server.close;
+    await server.get("/en");
+    await server.get("/en", { cookie: "__Host-asas_session=abc" });
+    await server.get("/en", { cookie: "i18n_redirected=en; asas_session=abc" });
+    await server.get("/en", { rsc: "1" });
+    await server.get("/en?_rsc=x1");
+    await server.get("/en", { authorization: "Bearer x" });
+    await fetch(`${server.base}/en`, { method: "POST", body: "x" });
+    await server.get("/api/posts");
+    await server.get("/api/posts");
+    await server.get("/api");
+    await server.get("/_next/static/chunks/a.js");
+    await server.get("/_next/static/chunks/a.js");
+    expect(server.renders()).toBe(12);
+  });
+
+  it("stores only what Next.js marks as shared and cacheable", async () => {
+    const cases: Array<[string, Handler]> = [
+      ["dynamic", page("private, no-cache, no-store, max-age=0, must-revalidate")],
+      ["browser-only", page("public, max-age=0, must-revalidate")],
+      ["sets a session", page("s-maxage=60", { "set-cookie": "asas_session=1; HttpOnly" })],
+      ["varies by cookie", page("s-maxage=60", { vary: "Cookie" })],
+      [
+        "not found",
+        (_request, response) => {
+          response.writeHead(404, { "cache-control": "s-maxage=60" });
+          response.end("missing");
+        },
+      ],
+    ];
+    for (const [name, handler] of cases) {
+      const server = await serve(createPageCache({ ttlMs: 60_000 }), handler);
+      await server.get("/x");
+      await server.get("/x");
+      expect(server.renders(), name).toBe(2);
+      await server.close();
+    }
+  });
+
+  it("replays the locale cookie with the page it came with", async () => {
+    const server = await serve(
+      createPageCache({ ttlMs: 60_000 }),
+      page("s-maxage=60", { "set-cookie": "i18n_redirected=ar; Path=/; Max-Age=31536000; SameSite=lax" }),
+    );
+    close = server.close;
+    await server.get("/");
+    const hit = await server.get("/");
+    expect(hit.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(hit.headers.get("set-cookie")).toContain("i18n_redirected=ar");
+  });
+
+  it("keeps the public post API, which is as public as the pages", async () => {
+    const server = await serve(createPageCache({ ttlMs: 60_000 }), page("public, max-age=0, s-maxage=60"));
+    close = server.close;
+    await server.get("/api/public/posts?locale=en&page=1");
+    const hit = await server.get("/api/public/posts?locale=en&page=1");
+    expect(hit.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(server.renders()).toBe(1);
+  });
+
+  it("forgets everything when cleared, and stays within its entry limit", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 2 });
+    const server = await serve(cache, page("s-maxage=60"));
+    close = server.close;
+    await server.get("/a");
+    await server.get("/b");
+    await server.get("/c");
+    expect(cache.size).toBe(2);
+    await server.get("/a");
+    expect(server.renders()).toBe(4);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    await server.get("/b");
+    expect(server.renders()).toBe(5);
+  });
+
+  it("does nothing when turned off", async () => {
+    const server = await serve(createPageCache({ ttlMs: 0 }), page("s-maxage=60"));
+    close = server.close;
+    await server.get("/");
+    await server.get("/");
+    expect(server.renders()).toBe(2);
+  });
+});
