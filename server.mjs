@@ -12,7 +12,9 @@ const app = next({ dev: false, hostname, port });
 // clear it through this global (src/server/posts/stamp-cache.ts). PAGE_CACHE_TTL_MS=0 turns it off.
 const pageCacheTtl = Number(process.env.PAGE_CACHE_TTL_MS || 2000);
 if (!Number.isInteger(pageCacheTtl) || pageCacheTtl < 0) {
-  console.error(`PAGE_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off), not "${process.env.PAGE_CACHE_TTL_MS}".`);
+  console.error(
+    `PAGE_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off), not "${process.env.PAGE_CACHE_TTL_MS}".`,
+  );
   process.exit(1);
 }
 const pageCache = createPageCache({ ttlMs: pageCacheTtl });
