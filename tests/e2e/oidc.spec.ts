@@ -24,27 +24,31 @@ test.afterAll(async () => {
 test("signs in through the provider in a centred 960×600 popup that closes itself", async ({ page }) => {
   identity = { email: E2E_ADMIN.email.toUpperCase(), email_verified: true };
   await page.goto("/en/login");
-  // Record how the page opens the popup (the flow is fast enough to close it before it can be measured).
-  await page.evaluate(() => {
+  // Record how the page opens the popup: the flow can finish, close the popup and move this page
+  // on to the dashboard before anything could measure it, so the call is kept in session storage.
+  const expected = await page.evaluate(() => {
     const open = window.open.bind(window);
-    const record = window as unknown as { popupFeatures?: string };
     window.open = (url, target, features) => {
-      record.popupFeatures = features;
+      sessionStorage.setItem("test:popup-features", String(features ?? ""));
       return open(url, target, features);
+    };
+    return {
+      left: Math.round(window.screenX + (window.outerWidth - 960) / 2),
+      top: Math.round(window.screenY + (window.outerHeight - 600) / 2),
     };
   });
   const popupPromise = page.waitForEvent("popup");
   await page.getByRole("button", { name: `Sign in with ${E2E_OIDC.name}` }).click();
   const popup = await popupPromise;
-  const opened = await page.evaluate(() => ({
-    features: (window as unknown as { popupFeatures?: string }).popupFeatures ?? "",
-    left: Math.round(window.screenX + (window.outerWidth - 960) / 2),
-    top: Math.round(window.screenY + (window.outerHeight - 600) / 2),
-  }));
-  expect(opened.features).toContain("width=960,height=600");
-  expect(opened.features).toContain(`left=${Math.max(0, opened.left)},top=${Math.max(0, opened.top)}`);
-  await popup.waitForEvent("close", { timeout: 15_000 });
+  const popupClosed = new Promise<void>((resolve) => {
+    if (popup.isClosed()) resolve();
+    else popup.once("close", () => resolve());
+  });
+  await popupClosed;
   await expect(page).toHaveURL(`${E2E_BASE_URL}/en/dashboard`, { timeout: 15_000 });
+  const features = await page.evaluate(() => sessionStorage.getItem("test:popup-features") ?? "");
+  expect(features).toContain("width=960,height=600");
+  expect(features).toContain(`left=${Math.max(0, expected.left)},top=${Math.max(0, expected.top)}`);
   expect(await page.evaluate(() => localStorage.getItem("asas:auth-popup"))).toBeNull();
   const session = await (
     await page.request.get("/api/_auth/session", { headers: { accept: "application/json" } })
