@@ -17,8 +17,9 @@
  * - Only 200 responses that Next.js itself marks as shared-cacheable (s-maxage, no private or
  *   no-store), whose Vary names nothing outside the key, are stored; the only cookie they may set
  *   is the locale cookie, which the key decides (same inputs, same cookie).
- * - Saving or deleting a post clears it at once in this process (see
- *   src/server/posts/stamp-cache.ts); other processes see the change within the TTL.
+ * - Saving or deleting a post clears it at once, in this process and, through PostgreSQL
+ *   NOTIFY, in every other one (src/server/posts/stamp-cache.ts); a process that missed the
+ *   notification serves the old page for at most the TTL.
  * - Bounded: entry count and total bytes; the oldest go first.
  *
  * Plain Node.js with erasable types only (.mts, no imports of the app): server.mjs imports it

@@ -6,11 +6,21 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
+import { followPublicChanges } from "@/server/posts/stamp-cache";
+import { handleAppError } from "@/lib/errors/handle-app-error";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Connection = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres" };
+export type Connection = {
+  db: Database;
+  close: () => Promise<void>;
+  kind: "pglite" | "postgres";
+  /** LISTEN on a channel; resolves once listening. PostgreSQL re-listens after a reconnection. */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
+  /** NOTIFY every connection listening on the channel, in this process or any other. */
+  notify: (channel: string, payload: string) => Promise<void>;
+};
 
 export type DatabaseConfig =
   { kind: "postgres"; url: string; maxConnections?: number } | { kind: "pglite"; dataDir: string | null };
@@ -28,6 +38,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Connection> 
       kind: "postgres",
       db: drizzlePostgres(client, { schema }) as unknown as Database,
       close: () => client.end(),
+      listen: async (channel, onMessage) => {
+        await client.listen(channel, onMessage);
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
     };
   }
   if (!config.dataDir) {
@@ -37,6 +53,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Connection> 
       kind: "pglite",
       db: drizzlePglite(memory, { schema }) as unknown as Database,
       close: () => memory.close(),
+      ...pgliteNotifications(memory),
     };
   }
   const folder = path.resolve(config.dataDir, "pglite");
@@ -52,11 +69,23 @@ export async function openDatabase(config: DatabaseConfig): Promise<Connection> 
         await client.close();
         releaseLock();
       },
+      ...pgliteNotifications(client),
     };
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
+
+function pgliteNotifications(client: PGlite): Pick<Connection, "listen" | "notify"> {
+  return {
+    listen: async (channel, onMessage) => {
+      await client.listen(channel, onMessage);
+    },
+    notify: async (channel, payload) => {
+      await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
+    },
+  };
 }
 
 /**
@@ -113,13 +142,21 @@ async function defaultConfig(): Promise<DatabaseConfig> {
 /** The process's database connection, opened on first use. */
 export function getConnection(): Promise<Connection> {
   const holder = globalThis as GlobalWithDatabase;
-  holder[GLOBAL_KEY] ??= (async () => openDatabase(configForProcess ?? (await defaultConfig())))().catch(
-    (error: unknown) => {
-      // A failed open (server down) must not be cached: the next request tries again.
-      delete holder[GLOBAL_KEY];
-      throw error;
-    },
-  );
+  holder[GLOBAL_KEY] ??= (async () => {
+    const connection = await openDatabase(configForProcess ?? (await defaultConfig()));
+    // Several processes can share a PostgreSQL database: each follows the others' post writes.
+    // Not awaited, and not fatal: without it, other processes' writes show within STAMP_TTL_MS.
+    if (connection.kind === "postgres") {
+      followPublicChanges(connection).catch((error: unknown) =>
+        handleAppError(error, { phase: "process", task: "listen for post changes" }),
+      );
+    }
+    return connection;
+  })().catch((error: unknown) => {
+    // A failed open (server down) must not be cached: the next request tries again.
+    delete holder[GLOBAL_KEY];
+    throw error;
+  });
   return holder[GLOBAL_KEY];
 }
 

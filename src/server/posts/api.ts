@@ -4,7 +4,7 @@ import { locales } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { postFieldErrors, postInputSchema } from "@/lib/validation/post";
 import { authorizeApi } from "@/server/auth/current-user";
-import { getDb } from "@/server/db/client";
+import { getConnection, getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { POST_STATUSES } from "@/server/db/schema";
 import { json } from "@/server/http";
@@ -20,13 +20,28 @@ import {
   updatePost,
   VersionConflictError,
 } from "./store";
-import { invalidatePublicStamps } from "./stamp-cache";
+import { announcePublicChange, invalidatePublicStamps } from "./stamp-cache";
 
 /**
  * The dashboard's JSON API under /api/posts. Every handler authorizes on its own (session, and
  * Origin for state-changing calls), validates its input and answers in JSON.
  */
 const NO_STORE = { "cache-control": "no-store" };
+
+/**
+ * After a post write, the public site shows it on the next request: this process's caches are
+ * cleared, and on PostgreSQL every other server process is told (stamp-cache.ts). The write has
+ * been committed by now, so a failed announcement is logged, not reported as a failed save.
+ */
+async function publicChanged(): Promise<void> {
+  invalidatePublicStamps();
+  try {
+    const connection = await getConnection();
+    if (connection.kind === "postgres") await announcePublicChange(connection);
+  } catch (error) {
+    handleAppError(error, { phase: "request", task: "announce a post change" });
+  }
+}
 
 async function handle(request: Request, work: () => Promise<Response>): Promise<Response> {
   const auth = await authorizeApi(request).catch((error: unknown) => ({ error }));
@@ -88,7 +103,7 @@ export function createPostHandler(request: Request) {
     if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
     try {
       const post = await createPost(await getDb(), parsed.data);
-      invalidatePublicStamps();
+      await publicChanged();
       return json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}`, ...NO_STORE } });
     } catch (error) {
       return knownPostError(error);
@@ -120,7 +135,7 @@ export function updatePostHandler(request: Request, rawId: string) {
     if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
     try {
       const post = await updatePost(await getDb(), id.data, version.data, parsed.data);
-      invalidatePublicStamps();
+      await publicChanged();
       return json({ post }, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof VersionConflictError) {
@@ -139,7 +154,7 @@ export function deletePostHandler(request: Request, rawId: string) {
     const id = idSchema.safeParse(rawId);
     if (!id.success) return notFound();
     const deleted = await deletePost(await getDb(), id.data);
-    invalidatePublicStamps();
+    await publicChanged();
     return deleted ? json({ deleted: { id: id.data, ...deleted } }, { headers: NO_STORE }) : notFound();
   });
 }

@@ -5,11 +5,16 @@
  *
  * - A post write in this process clears it at once (invalidatePublicStamps), so an editor sees
  *   the saved post on the next request.
- * - Entries live STAMP_TTL_MS: a scheduled post goes public on time, give or take that, and other
- *   server processes sharing a PostgreSQL database see this one's writes within it.
+ * - On PostgreSQL, where several server processes can share the database, the write is also
+ *   announced with NOTIFY; every process LISTENs and clears its own memo and page cache
+ *   (followPublicChanges), so the change shows on the next request on every instance.
+ * - Entries live STAMP_TTL_MS: a scheduled post goes public on time, give or take that, and a
+ *   notification lost to a dropped connection costs at most that much staleness.
  * - Concurrent misses for the same key share one query; failures are not remembered.
  * - The proxy and the route handlers are separate bundles, so the state lives on globalThis.
  */
+import type { Connection } from "@/server/db/client";
+
 export const STAMP_TTL_MS = 2000;
 const MAX_ENTRIES = 2000;
 
@@ -53,4 +58,18 @@ const PAGE_CACHE_KEY = Symbol.for("asas.page-cache");
 export function invalidatePublicStamps(): void {
   state().entries.clear();
   (globalThis as typeof globalThis & { [PAGE_CACHE_KEY]?: { clear(): void } })[PAGE_CACHE_KEY]?.clear();
+}
+
+/** The PostgreSQL channel on which post writes are announced to every server process. */
+export const PUBLIC_CHANGES_CHANNEL = "asas_public_changes";
+
+/** Clears this process's stamps and pages whenever any process announces a post write. */
+export async function followPublicChanges(connection: Pick<Connection, "listen">): Promise<void> {
+  await connection.listen(PUBLIC_CHANGES_CHANNEL, () => invalidatePublicStamps());
+}
+
+/** After a post write: this process forgets at once, and every process following the channel too. */
+export async function announcePublicChange(connection: Pick<Connection, "notify">): Promise<void> {
+  invalidatePublicStamps();
+  await connection.notify(PUBLIC_CHANGES_CHANNEL, String(process.pid));
 }
