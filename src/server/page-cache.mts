@@ -72,7 +72,17 @@ const COVERED_VARY = new Set([
 /** Hop-by-hop and per-response headers that are not replayed. */
 const NOT_REPLAYED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
 
+/** Representation headers a 304 leaves out (RFC 9110, 15.4.5). */
+const NOT_IN_NOT_MODIFIED = ["content-type", "content-encoding", "content-length"];
+
 export const PAGE_CACHE_HEADER = "x-page-cache";
+
+/** If-None-Match against a stored ETag, with the weak comparison RFC 9110 asks for. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim() === "*" || opaque(candidate) === opaque(etag));
+}
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { ttlMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2 * 1024 * 1024 } = options;
@@ -112,6 +122,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (key === null) return false;
       const hit = entries.get(key);
       if (hit && hit.expires > now()) {
+        if (hit.headers.etag !== undefined && etagMatches(request.headers["if-none-match"], String(hit.headers.etag))) {
+          // The browser already has this version: no body, as the origin itself would answer.
+          const headers: OutgoingHttpHeaders = { ...hit.headers, [PAGE_CACHE_HEADER]: "hit" };
+          for (const name of NOT_IN_NOT_MODIFIED) delete headers[name];
+          response.writeHead(304, headers);
+          response.end();
+          return true;
+        }
         response.writeHead(200, { ...hit.headers, "content-length": hit.body.length, [PAGE_CACHE_HEADER]: "hit" });
         response.end(hit.body);
         return true;

@@ -170,6 +170,25 @@ describe("page cache", () => {
     expect(server.renders()).toBe(5);
   });
 
+  it("answers a browser that already has the stored version with 304 and no body", async () => {
+    const server = await serve(
+      createPageCache({ ttlMs: 60_000 }),
+      page("public, max-age=3600, s-maxage=3600", { etag: '"v1"', "content-type": "text/javascript" }),
+    );
+    close = server.close;
+    await server.get("/tracking-scripts.js");
+    const unchanged = await server.get("/tracking-scripts.js", { "if-none-match": 'W/"v0", "v1"' });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("etag")).toBe('"v1"');
+    expect(unchanged.headers.get("cache-control")).toBe("public, max-age=3600, s-maxage=3600");
+    expect(unchanged.headers.get("content-type")).toBeNull();
+    expect(await unchanged.text()).toBe("");
+    const changed = await server.get("/tracking-scripts.js", { "if-none-match": '"v0"' });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe("<html>/tracking-scripts.js · *</html>");
+    expect(server.renders()).toBe(1);
+  });
+
   it("does nothing when turned off", async () => {
     const server = await serve(createPageCache({ ttlMs: 0 }), page("s-maxage=60"));
     close = server.close;

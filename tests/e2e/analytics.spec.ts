@@ -23,6 +23,12 @@ test("the tracking script is small, cached and loaded on public pages without bl
   expect(response.headers()["content-type"]).toContain("javascript");
   expect(response.headers()["cache-control"]).toMatch(/max-age=\d+/);
   expect(gzipSync(await response.body()).length).toBeLessThan(2048);
+  // A browser revalidating after the hour gets "not modified", not the script again.
+  const etag = response.headers()["etag"];
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const revalidated = await request.get("/tracking-scripts.js", { headers: { "if-none-match": etag ?? "" } });
+  expect(revalidated.status()).toBe(304);
+  expect(await revalidated.body()).toHaveLength(0);
   await page.goto("/en/about");
   await expect(page.locator('script[src="/tracking-scripts.js"]')).toHaveAttribute("async", "");
 });

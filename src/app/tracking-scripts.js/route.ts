@@ -1,17 +1,21 @@
 import { createHash } from "node:crypto";
 import { TRACKER_SOURCE } from "@/lib/analytics/tracker-source";
-
-export const dynamic = "force-static";
+import { etagMatches } from "@/server/page-cache.mts";
 
 const etag = `"${createHash("sha256").update(TRACKER_SOURCE).digest("base64url").slice(0, 16)}"`;
+const headers = {
+  "content-type": "text/javascript; charset=utf-8",
+  // An hour in browsers and shared caches (a CDN, or the page cache in server.mjs).
+  "cache-control": "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
+  etag,
+};
 
-// GET /tracking-scripts.js: the site's own analytics script (spec §7), cached for an hour.
-export function GET() {
-  return new Response(TRACKER_SOURCE, {
-    headers: {
-      "content-type": "text/javascript; charset=utf-8",
-      "cache-control": "public, max-age=3600, stale-while-revalidate=86400",
-      etag,
-    },
-  });
+// GET /tracking-scripts.js: the site's own analytics script (spec §7). A browser revalidating
+// with the ETag it has gets 304 without the script.
+export function GET(request: Request) {
+  if (etagMatches(request.headers.get("if-none-match") ?? undefined, etag)) {
+    const { "content-type": _type, ...unchanged } = headers;
+    return new Response(null, { status: 304, headers: unchanged });
+  }
+  return new Response(TRACKER_SOURCE, { headers });
 }
