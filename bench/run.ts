@@ -16,7 +16,7 @@ import { ensureChromium } from "../scripts/lib/chromium";
 import { run } from "../scripts/lib/process";
 import { E2E_BASE_URL, E2E_PORT } from "../tests/e2e/support/constants";
 import { measurePageAssets, type PageAssets } from "./lib/assets";
-import { runLighthouse, type LighthouseResult } from "./lib/lighthouse";
+import { LighthouseRunFailed, runLighthouse, type LighthouseResult } from "./lib/lighthouse";
 import { measureLoad, startStaticServer, type LoadResult } from "./lib/load";
 import { startServer } from "./lib/server";
 import { writesUnderLoad, type WritesResult } from "./lib/writes";
@@ -41,6 +41,8 @@ export const BUDGETS = {
 } as const;
 
 const LIGHTHOUSE_RUNS = 3;
+/** Runs Lighthouse could not score, per page, before the page counts as failed. */
+const LIGHTHOUSE_MAX_FAILED_RUNS = 3;
 
 /** The run with the median performance score (ties: the higher LCP), so its figures belong together. */
 function medianRun(runs: LighthouseResult[]): LighthouseResult {
@@ -191,10 +193,35 @@ async function main() {
     for (const page of quick ? pages.slice(0, 2) : pages) {
       log(`Lighthouse: ${page.name}`);
       const runs: LighthouseResult[] = [];
-      for (let run = 0; run < (quick ? 1 : LIGHTHOUSE_RUNS); run++) {
-        runs.push(await runLighthouse(page.name, `${base}${page.path}`, page.language));
+      // A run Lighthouse cannot score at all (its own error, such as no paint seen) is run again,
+      // and reported with its reason; the page fails its budgets if that keeps happening.
+      const failedRuns: string[] = [];
+      while (runs.length < (quick ? 1 : LIGHTHOUSE_RUNS) && failedRuns.length < LIGHTHOUSE_MAX_FAILED_RUNS) {
+        try {
+          runs.push(await runLighthouse(page.name, `${base}${page.path}`, page.language));
+        } catch (error) {
+          if (!(error instanceof LighthouseRunFailed)) throw error;
+          failedRuns.push(error.message);
+          log(`  a run could not be scored: ${error.message}`);
+        }
       }
-      lighthouse.push(medianRun(runs));
+      lighthouse.push(
+        runs.length > 0
+          ? { ...medianRun(runs), failedRuns }
+          : {
+              name: page.name,
+              url: `${base}${page.path}`,
+              scores: { performance: 0, accessibility: 0, bestPractices: 0, seo: 0 },
+              lcpMs: 0,
+              cls: 0,
+              tbtMs: 0,
+              fcpMs: 0,
+              transferBytes: 0,
+              failedAudits: [],
+              runs: [],
+              failedRuns,
+            },
+      );
     }
 
     log("Delta rendering");
@@ -302,14 +329,17 @@ function renderMarkdown(results: Results): string {
     "",
     "## Lighthouse (mobile, simulated throttling)",
     "",
-    "The median of the runs by performance score; each run's score in the last column.",
+    "The median of the runs by performance score; each run's score in the last column ('unscored': a run Lighthouse itself could not score, run again).",
     "",
     "| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT | Transferred | Runs |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...results.lighthouse.map(
       (row) =>
-        `| ${row.name} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${row.fcpMs} ms | ${row.lcpMs} ms | ${row.cls} | ${row.tbtMs} ms | ${kb(row.transferBytes)} | ${(row.runs ?? []).join(", ")} |`,
+        `| ${row.name} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${row.fcpMs} ms | ${row.lcpMs} ms | ${row.cls} | ${row.tbtMs} ms | ${kb(row.transferBytes)} | ${[...(row.runs ?? []), ...(row.failedRuns ?? []).map(() => "unscored")].join(", ")} |`,
     ),
+    ...results.lighthouse
+      .filter((row) => row.failedRuns?.length)
+      .map((row) => `\n${row.name}: runs Lighthouse could not score (run again): ${row.failedRuns?.join("; ")}`),
     ...results.lighthouse
       .filter((row) => row.failedAudits.length)
       .map((row) => `\n${row.name}: audits below 0.9: ${row.failedAudits.join(", ")}`),

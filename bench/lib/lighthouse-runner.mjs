@@ -26,9 +26,10 @@ try {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     extraHeaders: { "Accept-Language": language === "ar" ? "ar-SA,ar;q=0.9" : "en-US,en;q=0.9" },
   });
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
   process.stdout.write(
     JSON.stringify({
+      runtimeError: runtimeError ? { code: runtimeError.code, message: runtimeError.message } : null,
       categories: Object.fromEntries(
         Object.entries(categories).map(([id, category]) => [
           id,
@@ -38,7 +39,12 @@ try {
       audits: Object.fromEntries(
         Object.entries(audits).map(([id, audit]) => [
           id,
-          { score: audit.score, numericValue: audit.numericValue, displayValue: audit.displayValue },
+          {
+            score: audit.score,
+            numericValue: audit.numericValue,
+            displayValue: audit.displayValue,
+            errorMessage: audit.scoreDisplayMode === "error" ? audit.errorMessage : undefined,
+          },
         ]),
       ),
     }),

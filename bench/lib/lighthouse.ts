@@ -17,12 +17,18 @@ export type LighthouseResult = {
   failedAudits: string[];
   /** The performance score of every run this result is the median of. */
   runs?: number[];
+  /** Why runs that Lighthouse could not score failed (they were run again). */
+  failedRuns?: string[];
 };
 
 type RawReport = {
+  runtimeError: { code: string; message: string } | null;
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { score: number | null; numericValue?: number; displayValue?: string }>;
+  audits: Record<string, { score: number | null; numericValue?: number; displayValue?: string; errorMessage?: string }>;
 };
+
+/** A run Lighthouse could not score (no paint seen, a metric that errored...): retried, and reported. */
+export class LighthouseRunFailed extends Error {}
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
@@ -39,7 +45,21 @@ export async function runLighthouse(name: string, url: string, language: "ar" | 
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  const { categories, audits } = JSON.parse(stdout) as RawReport;
+  const { categories, audits, runtimeError } = JSON.parse(stdout) as RawReport;
+  const unscored = Object.entries(categories).filter(([, category]) => category.score === null);
+  if (runtimeError || unscored.length > 0) {
+    // The audits that count towards the unscored categories and errored (some weightless
+    // "insight" audits error on every run with this Chromium, and do not matter).
+    const erroredAudits = unscored
+      .flatMap(([, category]) => category.auditRefs)
+      .filter((reference) => reference.weight > 0 && audits[reference.id]?.errorMessage)
+      .map((reference) => `${reference.id}: ${audits[reference.id]?.errorMessage}`);
+    throw new LighthouseRunFailed(
+      runtimeError
+        ? `${runtimeError.code}: ${runtimeError.message}`
+        : `no ${unscored.map(([id]) => id).join(", ")} score (${erroredAudits.join("; ") || "no audit error given"})`,
+    );
+  }
   const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
   const failedAudits = Object.values(categories)
     .flatMap((category) => category.auditRefs)

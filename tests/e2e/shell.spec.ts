@@ -150,7 +150,7 @@ test.describe("web fonts", () => {
     expect(fontRequests.some((request) => request.url.includes("ibm_plex_sans_arabic"))).toBe(true);
 
     // A client navigation switches them on.
-    await page.getByRole("navigation", { name: "الرئيسية", exact: true }).getByRole("link", { name: "من نحن" }).click();
+    await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "من نحن" }).click();
     await expect(page).toHaveURL(`${E2E_BASE_URL}/about`);
     await expect(page.locator("html")).toHaveClass(/web-fonts/);
 
