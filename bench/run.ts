@@ -207,7 +207,11 @@ async function main() {
       }
       lighthouse.push(
         runs.length > 0
-          ? { ...medianRun(runs), failedRuns }
+          ? {
+              ...medianRun(runs),
+              failedRuns,
+              layoutShifts: [...new Set(runs.flatMap((run) => run.layoutShifts ?? []))],
+            }
           : {
               name: page.name,
               url: `${base}${page.path}`,
@@ -337,6 +341,9 @@ function renderMarkdown(results: Results): string {
       (row) =>
         `| ${row.name} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores.bestPractices} | ${row.scores.seo} | ${row.fcpMs} ms | ${row.lcpMs} ms | ${row.cls} | ${row.tbtMs} ms | ${kb(row.transferBytes)} | ${[...(row.runs ?? []), ...(row.failedRuns ?? []).map(() => "unscored")].join(", ")} |`,
     ),
+    ...results.lighthouse
+      .filter((row) => row.layoutShifts?.length)
+      .map((row) => `\n${row.name}: layout shifts in any run (element, score, cause): ${row.layoutShifts?.join("; ")}`),
     ...results.lighthouse
       .filter((row) => row.failedRuns?.length)
       .map((row) => `\n${row.name}: runs Lighthouse could not score (run again): ${row.failedRuns?.join("; ")}`),

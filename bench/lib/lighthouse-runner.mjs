@@ -30,6 +30,13 @@ try {
   process.stdout.write(
     JSON.stringify({
       runtimeError: runtimeError ? { code: runtimeError.code, message: runtimeError.message } : null,
+      // What moved, when something did: the elements behind the layout shift score.
+      layoutShifts: (audits["layout-shifts"]?.details?.items ?? []).slice(0, 3).map((item) => ({
+        score: item.score,
+        selector: item.node?.selector,
+        snippet: item.node?.snippet,
+        causes: (item.subItems?.items ?? []).map((cause) => cause.cause ?? ""),
+      })),
       categories: Object.fromEntries(
         Object.entries(categories).map(([id, category]) => [
           id,

@@ -17,12 +17,15 @@ export type LighthouseResult = {
   failedAudits: string[];
   /** The performance score of every run this result is the median of. */
   runs?: number[];
+  /** The elements that moved, when the page had a layout shift. */
+  layoutShifts?: string[];
   /** Why runs that Lighthouse could not score failed (they were run again). */
   failedRuns?: string[];
 };
 
 type RawReport = {
   runtimeError: { code: string; message: string } | null;
+  layoutShifts?: Array<{ score?: number; selector?: string; snippet?: string; causes?: string[] }>;
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, { score: number | null; numericValue?: number; displayValue?: string; errorMessage?: string }>;
 };
@@ -45,7 +48,7 @@ export async function runLighthouse(name: string, url: string, language: "ar" | 
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  const { categories, audits, runtimeError } = JSON.parse(stdout) as RawReport;
+  const { categories, audits, runtimeError, layoutShifts = [] } = JSON.parse(stdout) as RawReport;
   const unscored = Object.entries(categories).filter(([, category]) => category.score === null);
   if (runtimeError || unscored.length > 0) {
     // The audits that count towards the unscored categories and errored (some weightless
@@ -82,5 +85,9 @@ export async function runLighthouse(name: string, url: string, language: "ar" | 
     fcpMs: Math.round(numeric("first-contentful-paint")),
     transferBytes: Math.round(numeric("total-byte-weight")),
     failedAudits: [...new Set(failedAudits)],
+    layoutShifts: layoutShifts.map(
+      (shift) =>
+        `${shift.selector ?? "?"} ${shift.snippet ?? ""} (${Math.round((shift.score ?? 0) * 1000) / 1000}${shift.causes?.length ? `; ${shift.causes.join(", ")}` : ""})`,
+    ),
   };
 }

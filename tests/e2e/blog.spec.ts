@@ -127,6 +127,23 @@ test.describe("blog post", () => {
     await expect(page).toHaveURL(`${E2E_BASE_URL}${postPath(english)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title);
   });
+
+  test("the skeleton painted before the post is swapped in fills the screen, so the footer does not jump", async ({
+    browser,
+  }) => {
+    // The first HTML of a post streams the loading skeleton in place and the post after it, swapped
+    // in by a script. Without scripts the page stays in that first state, which can be measured.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(postPath(english));
+    const skeleton = page.getByTestId("post-skeleton");
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.locator(".h-9")).toHaveCount(1);
+    await expect(skeleton.locator(".h-4")).toHaveCount(4);
+    const footerTop = await page.locator("footer").evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(844);
+    await context.close();
+  });
 });
 
 test.describe("public posts API", () => {
