@@ -16,7 +16,7 @@ import { ensureChromium } from "../scripts/lib/chromium";
 import { run } from "../scripts/lib/process";
 import { E2E_BASE_URL, E2E_PORT } from "../tests/e2e/support/constants";
 import { measurePageAssets, type PageAssets } from "./lib/assets";
-import { LighthouseRunFailed, runLighthouse, type LighthouseResult } from "./lib/lighthouse";
+import { lighthouseMedian, type LighthouseResult } from "./lib/lighthouse";
 import { measureLoad, startStaticServer, type LoadResult } from "./lib/load";
 import { startServer } from "./lib/server";
 import { writesUnderLoad, type WritesResult } from "./lib/writes";
@@ -39,18 +39,6 @@ export const BUDGETS = {
   cls: 0,
   blogPostP99Ms: 100,
 } as const;
-
-const LIGHTHOUSE_RUNS = 3;
-/** Runs Lighthouse could not score, per page, before the page counts as failed. */
-const LIGHTHOUSE_MAX_FAILED_RUNS = 3;
-
-/** The run with the median performance score (ties: the higher LCP), so its figures belong together. */
-function medianRun(runs: LighthouseResult[]): LighthouseResult {
-  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error("No Lighthouse run");
-  return { ...median, runs: runs.map((run) => run.scores.performance) };
-}
 
 type Results = {
   machine: { os: string; cpus: string; cores: number; memoryGiB: number; node: string };
@@ -143,7 +131,10 @@ async function main() {
       loadOptions,
     );
     await staticServer.close();
-    const targets: Array<[string, string]> = [
+    // The last rows bypass the page cache (a cookie it does not know, as a signed-in visitor
+    // sends): what Next.js itself costs per request, proxy and ISR cache included.
+    const bypass = { cookie: "bench=bypass-page-cache" };
+    const targets: Array<[name: string, path: string, headers?: Record<string, string>]> = [
       ["Home (Arabic)", "/"],
       ["Home (English)", "/en"],
       ["Service page", "/en/services/erp"],
@@ -151,17 +142,11 @@ async function main() {
       ["Blog post", `/en/blog/${englishPost}`],
       ["Public post API", `/api/public/posts/${englishPost}`],
       ["Tracking script", "/tracking-scripts.js"],
-    ];
-    // The same pages with the page cache bypassed (a cookie it does not know, as a signed-in visitor
-    // sends): what Next.js itself costs per request, proxy and ISR cache included.
-    const bypass = { cookie: "bench=bypass-page-cache" };
-    const allTargets: Array<[string, string, Record<string, string>]> = [
-      ...targets.map(([name, target]): [string, string, Record<string, string>] => [name, target, {}]),
       ["Home (Arabic), page cache bypassed", "/", bypass],
       ["Blog post, page cache bypassed", `/en/blog/${englishPost}`, bypass],
     ];
     const load: LoadResult[] = [];
-    for (const [name, target, headers] of allTargets) {
+    for (const [name, target, headers = {}] of targets) {
       log(`Load: ${name}`);
       const result = await measureLoad(name, `${base}${target}`, { ...loadOptions, headers });
       load.push({
@@ -187,44 +172,14 @@ async function main() {
       { name: "Contact (English)", url: `${base}/en/contact`, language: "en" },
     ]);
 
-    // Lighthouse varies from run to run on a small machine: the median of three runs per page, as
-    // Lighthouse's own documentation advises (one run with --quick).
+    // The median of three runs per page (one with --quick).
     const lighthouse: LighthouseResult[] = [];
     for (const page of quick ? pages.slice(0, 2) : pages) {
       log(`Lighthouse: ${page.name}`);
-      const runs: LighthouseResult[] = [];
-      // A run Lighthouse cannot score at all (its own error, such as no paint seen) is run again,
-      // and reported with its reason; the page fails its budgets if that keeps happening.
-      const failedRuns: string[] = [];
-      while (runs.length < (quick ? 1 : LIGHTHOUSE_RUNS) && failedRuns.length < LIGHTHOUSE_MAX_FAILED_RUNS) {
-        try {
-          runs.push(await runLighthouse(page.name, `${base}${page.path}`, page.language));
-        } catch (error) {
-          if (!(error instanceof LighthouseRunFailed)) throw error;
-          failedRuns.push(error.message);
-          log(`  a run could not be scored: ${error.message}`);
-        }
-      }
       lighthouse.push(
-        runs.length > 0
-          ? {
-              ...medianRun(runs),
-              failedRuns,
-              layoutShifts: [...new Set(runs.flatMap((run) => run.layoutShifts ?? []))],
-            }
-          : {
-              name: page.name,
-              url: `${base}${page.path}`,
-              scores: { performance: 0, accessibility: 0, bestPractices: 0, seo: 0 },
-              lcpMs: 0,
-              cls: 0,
-              tbtMs: 0,
-              fcpMs: 0,
-              transferBytes: 0,
-              failedAudits: [],
-              runs: [],
-              failedRuns,
-            },
+        await lighthouseMedian(page.name, `${base}${page.path}`, page.language, quick ? 1 : 3, (reason) =>
+          log(`  a run could not be scored: ${reason}`),
+        ),
       );
     }
 

@@ -1,8 +1,8 @@
 "use client";
 
 import "./globals.css";
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { loadErrorCopy, type ErrorCopy } from "@/components/site/error-copy";
+import { useSyncExternalStore } from "react";
+import { useErrorCopy } from "@/components/site/error-copy";
 import type { Locale } from "@/i18n/locales";
 
 /**
@@ -15,16 +15,7 @@ const addressLocale = (): Locale => (/^\/en(?:\/|$)/.test(window.location.pathna
 
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const locale = useSyncExternalStore<Locale>(subscribe, addressLocale, () => "ar");
-  const [copy, setCopy] = useState<ErrorCopy | null>(null);
-
-  useEffect(() => {
-    console.error(error);
-    let active = true;
-    void loadErrorCopy(locale).then((loaded) => active && setCopy(loaded));
-    return () => {
-      active = false;
-    };
-  }, [error, locale]);
+  const copy = useErrorCopy(locale, error);
 
   return (
     <html lang={locale} dir={locale === "ar" ? "rtl" : "ltr"}>

@@ -1,13 +1,13 @@
 import "./globals.css";
 import Link from "next/link";
 import ar from "../../messages/ar.json";
-import type { CSSProperties } from "react";
-import { WEB_FONTS_CLASS, webFontStack } from "./fonts";
+import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
+import { WEB_FONT_STACK_STYLE } from "./fonts";
 
 // Paths the locale proxy does not handle (a file name that does not exist, such as /wp-login.php).
 export default function GlobalNotFound() {
   return (
-    <html lang="ar" dir="rtl" className={WEB_FONTS_CLASS} style={{ "--font-stack": webFontStack() } as CSSProperties}>
+    <html lang="ar" dir="rtl" className={WEB_FONTS_CLASS} style={WEB_FONT_STACK_STYLE}>
       <head>
         <title>{`404 | ${ar.errors["404"].title}`}</title>
         <meta name="robots" content="noindex" />

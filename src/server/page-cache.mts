@@ -231,6 +231,11 @@ function captureInto(
 
   const keep = (chunk: unknown, encoding: unknown) => {
     if (!capturing || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    // The status and headers are final once the body starts: no copy of what cannot be stored.
+    if (bytes === 0 && !isStorable(response.statusCode, response.getHeaders())) {
+      capturing = false;
+      return;
+    }
     const buffer =
       typeof chunk === "string"
         ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")

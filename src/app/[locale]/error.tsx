@@ -1,8 +1,8 @@
 "use client";
 
 import { useParams, useRouter } from "next/navigation";
-import { startTransition, useEffect, useState } from "react";
-import { loadErrorCopy, type ErrorCopy } from "@/components/site/error-copy";
+import { startTransition } from "react";
+import { useErrorCopy } from "@/components/site/error-copy";
 import { ErrorScreen } from "@/components/site/error-screen";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { localizedPath } from "@/lib/seo/urls";
@@ -11,16 +11,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   const params = useParams<{ locale?: string }>();
   const locale: Locale = isLocale(params.locale) ? params.locale : "ar";
   const router = useRouter();
-  const [copy, setCopy] = useState<ErrorCopy | null>(null);
-
-  useEffect(() => {
-    console.error(error);
-    let active = true;
-    void loadErrorCopy(locale).then((loaded) => active && setCopy(loaded));
-    return () => {
-      active = false;
-    };
-  }, [error, locale]);
+  const copy = useErrorCopy(locale, error);
 
   return (
     <main id="main" className="flex flex-1 flex-col">

@@ -1,8 +1,7 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
-import type { CSSProperties } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { webFontStack } from "@/app/fonts";
+import { WEB_FONT_STACK_STYLE } from "@/app/fonts";
 import { localeInfo } from "@/i18n/locales";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
@@ -43,12 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
 
   return (
-    <html
-      lang={locale}
-      dir={localeInfo[locale].dir}
-      style={{ "--font-stack": webFontStack() } as CSSProperties}
-      suppressHydrationWarning
-    >
+    <html lang={locale} dir={localeInfo[locale].dir} style={WEB_FONT_STACK_STYLE} suppressHydrationWarning>
       {/* Client components receive translated text as props: no i18n runtime ships to the browser. */}
       <body className="flex min-h-dvh flex-col">{children}</body>
     </html>

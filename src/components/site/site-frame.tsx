@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { webFontsScript } from "@/app/fonts";
+import { WEB_FONTS_SCRIPT } from "@/app/fonts";
 import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { siteStructuredData } from "@/lib/seo/structured-data";
@@ -22,7 +22,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
   return (
     <LocaleAlternateProvider>
       {/* First in the body: decides on the web fonts before anything paints. */}
-      <script dangerouslySetInnerHTML={{ __html: webFontsScript(locale) }} />
+      <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT[locale] }} />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"

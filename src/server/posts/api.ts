@@ -34,13 +34,11 @@ const NO_STORE = { "cache-control": "no-store" };
  * been committed by now, so a failed announcement is logged, not reported as a failed save.
  */
 async function publicChanged(): Promise<void> {
-  invalidatePublicStamps();
-  try {
-    const connection = await getConnection();
-    if (connection.kind === "postgres") await announcePublicChange(connection);
-  } catch (error) {
-    handleAppError(error, { phase: "request", task: "announce a post change" });
-  }
+  const connection = await getConnection();
+  if (connection.kind !== "postgres") return invalidatePublicStamps();
+  await announcePublicChange(connection).catch((error: unknown) =>
+    handleAppError(error, { phase: "request", task: "announce a post change" }),
+  );
 }
 
 async function handle(request: Request, work: () => Promise<Response>): Promise<Response> {

@@ -9,7 +9,10 @@ const PUBLIC_FOLDER = path.resolve(process.cwd(), "public");
 const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9._-]+)$/;
 const PUBLIC_URL = /^\/(?:blog|images|media|solutions|tech-services)\/[A-Za-z0-9._/-]+$/;
 
-/** Files behind these URLs never change (uploads get new names; public files change with a deploy). */
+/**
+ * Sizes measured so far. Files behind these URLs never change (uploads get new names; public files
+ * change with a deploy). A failed measurement is not kept: it may have been a passing I/O error.
+ */
 const known = new Map<string, Promise<Size | null>>();
 
 function fileFor(url: string): string | null {
@@ -36,6 +39,7 @@ export function imageSize(url: string): Promise<Size | null> {
   if (!size) {
     size = measure(file);
     known.set(file, size);
+    void size.then((result) => result ?? known.delete(file));
   }
   return size;
 }

@@ -68,7 +68,10 @@ export async function followPublicChanges(connection: Pick<Connection, "listen">
   await connection.listen(PUBLIC_CHANGES_CHANNEL, () => invalidatePublicStamps());
 }
 
-/** After a post write: this process forgets at once, and every process following the channel too. */
+/**
+ * After a post write: this process forgets at once (before anything is awaited, so even when the
+ * notification fails), and every process following the channel too.
+ */
 export async function announcePublicChange(connection: Pick<Connection, "notify">): Promise<void> {
   invalidatePublicStamps();
   await connection.notify(PUBLIC_CHANGES_CHANNEL, String(process.pid));
