@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { E2E_BASE_URL } from "./support/constants";
+import { E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { demoPost, demoPosts, postPath } from "./support/demo";
 import { startExtraServer } from "./support/extra-server";
 import { canonicalHref, hreflangLinks, jsonLdBlocks, jsonLdNodes } from "./support/head";
@@ -254,7 +254,7 @@ test.describe("when the database is down", () => {
   test("blog pages answer 503 with Retry-After while the rest of the site works", async ({ request }) => {
     // A PostgreSQL URL where nothing listens: a real outage, not a stub.
     const server = await startExtraServer(
-      3117,
+      EXTRA_SERVER_PORTS.outage,
       { DATABASE_URL: "postgres://asas:asas@127.0.0.1:1/asas" },
       { prepareDatabase: false },
     );

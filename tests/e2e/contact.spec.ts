@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { rmSync } from "node:fs";
-import { E2E_BASE_URL } from "./support/constants";
+import { E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
 import { startSmtpServer, type ReceivedMail } from "./support/smtp";
@@ -298,7 +298,7 @@ test("the CSV export opens in a spreadsheet with Arabic intact and formulas defu
 test("when the database is down, the visitor is told and keeps what they typed", async ({ browser }) => {
   rmSync(".e2e-data-outage", { recursive: true, force: true });
   const server = await startExtraServer(
-    3119,
+    EXTRA_SERVER_PORTS.contactOutage,
     { DATABASE_URL: "postgres://asas:asas@127.0.0.1:1/asas", DATA_DIR: ".e2e-data-outage" },
     { prepareDatabase: false },
   );

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync, rmSync } from "node:fs";
-import { E2E_ADMIN, E2E_BASE_URL } from "./support/constants";
+import { E2E_ADMIN, E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { SESSION_COOKIE, sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
 
@@ -207,7 +207,7 @@ test.describe("sign-in limits", () => {
   test("100 parallel wrong passwords lock the account, even for the right one afterwards", async ({ request }) => {
     // Its own server and database: the main test server's address must stay unlocked.
     rmSync(".e2e-data-ratelimit", { recursive: true, force: true });
-    const server = await startExtraServer(3118, {
+    const server = await startExtraServer(EXTRA_SERVER_PORTS.lockout, {
       DATA_DIR: ".e2e-data-ratelimit",
       ADMIN_EMAIL: "locked@asastech.test",
       ADMIN_PASSWORD: "The-Right-Password-1",

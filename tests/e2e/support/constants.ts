@@ -1,19 +1,32 @@
-/** The end-to-end suite serves the production build on its own port and data directory. */
-export const E2E_PORT = 3107;
+/**
+ * The end-to-end suite serves the production build on its own ports and data directory. Every port
+ * is an offset from E2E_PORT_BASE (3100 unless set), so two checkouts can run their suites side by
+ * side without meeting.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+
+export const E2E_PORT = PORT_BASE + 7;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = ".e2e-data";
+
+/** Ports of the second servers that some scenarios start (see support/extra-server.ts). */
+export const EXTRA_SERVER_PORTS = {
+  outage: PORT_BASE + 17,
+  lockout: PORT_BASE + 18,
+  contactOutage: PORT_BASE + 19,
+} as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */
 export const E2E_ADMIN = { email: "admin@asastech.test", password: "Correct-Horse-Battery-9" } as const;
 
 /** The OpenID Connect provider (oauth2-mock-server) the sign-in popup tests start on loopback. */
 export const E2E_OIDC = {
-  port: 3108,
-  issuer: "http://localhost:3108",
+  port: PORT_BASE + 8,
+  issuer: `http://localhost:${PORT_BASE + 8}`,
   clientId: "asas-site",
   clientSecret: "asas-secret",
   name: "Asas SSO",
 } as const;
 
 /** The SMTP server the contact tests start on loopback; the test server sends lead e-mails there. */
-export const E2E_SMTP_PORT = 3109;
+export const E2E_SMTP_PORT = PORT_BASE + 9;
