@@ -1,5 +1,8 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+// Read and checked once: a bad setting stops the build and the server with a clear message.
+import "./src/env";
 import { RESOURCE_CONTENT_SECURITY_POLICY, securityHeaders } from "./src/lib/security/headers";
 
 /** Public assets that change only with a deploy: cache them for a week. */
@@ -13,9 +16,22 @@ const LONG_LIVED_ASSETS = [
 ];
 
 const nextConfig: NextConfig = {
+  // Data is cached with 'use cache' and invalidated by tag after every write (src/server/posts).
+  cacheComponents: true,
+  partialPrefetching: true,
+  // [locale] is the root layout (so next-intl reads it through next/root-params): the 404 of
+  // addresses outside it is app/global-not-found.tsx.
+  experimental: {
+    globalNotFound: true,
+    // Rendered post pages are kept in memory only (bounded by cacheMaxMemorySize): addresses made up
+    // by anyone can never fill the disk.
+    isrFlushToDisk: false,
+  },
+  // Shares tag invalidations between instances through PostgreSQL (see the file).
+  cacheHandlers: { default: path.resolve("src/server/cache/handler.mts") },
   poweredByHeader: false,
   // Hashing each page for an ETag took a tenth of the server's time per request (a JavaScript hash
-  // over ~100 KB of HTML). Pages are revalidated by their stamps instead (see src/proxy.ts).
+  // over ~100 KB of HTML).
   generateEtags: false,
   reactStrictMode: true,
   images: {

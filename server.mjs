@@ -1,35 +1,80 @@
-// The production server `npm start` runs: Next.js behind a plain Node HTTP server, so that the
-// client address the app sees cannot be chosen by the client. (Plain JavaScript: it runs as is.)
+// The production server `npm start` runs: Next.js behind a plain Node HTTP server, the site's edge.
+// It refuses malformed requests before the app sees them, records the real client address, answers
+// for what pages found out while rendering (a 404 or a database outage, src/server/edge/
+// answer-for-hints.mts), and keeps a short page cache that obeys Cache-Control and every cache
+// invalidation. (Plain JavaScript: it runs
+// as is; the .ts/.mts files it imports have erasable types only, which Node.js strips.)
+import { AsyncLocalStorage } from "node:async_hooks";
+import { subscribe } from "node:diagnostics_channel";
 import { createServer } from "node:http";
 import next from "next";
+import { env } from "./src/env.ts";
+import { CACHE_INVALIDATIONS_CHANNEL, RESPONSE_HINTS_CHANNEL } from "./src/lib/http/edge-channels.ts";
+import { log, setLogLevel } from "./src/lib/log.ts";
+import { followOtherInstances } from "./src/server/cache/handler.mts";
+import { answerForHints } from "./src/server/edge/answer-for-hints.mts";
+import { refuseRequest } from "./src/server/edge/request-guard.mts";
 import { createPageCache } from "./src/server/page-cache.mts";
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? "localhost";
+setLogLevel(env.LOG_LEVEL);
 
-const app = next({ dev: false, hostname, port });
-// Whole public pages, answered from memory for a moment (src/server/page-cache.mts). Post writes
-// clear it through this global (src/server/posts/stamp-cache.ts). PAGE_CACHE_TTL_MS=0 turns it off.
-const pageCacheTtl = Number(process.env.PAGE_CACHE_TTL_MS || 2000);
-if (!Number.isInteger(pageCacheTtl) || pageCacheTtl < 0) {
-  console.error(
-    `PAGE_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the cache off), not "${process.env.PAGE_CACHE_TTL_MS}".`,
-  );
-  process.exit(1);
-}
-const pageCache = createPageCache({ ttlMs: pageCacheTtl });
-globalThis[Symbol.for("asas.page-cache")] = pageCache;
+const app = next({ dev: false, hostname: env.HOST, port: env.PORT });
 const handle = app.getRequestHandler();
+const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS });
+
+// Any invalidated cache tag, from a write here or on another instance: the page cache starts over.
+subscribe(CACHE_INVALIDATIONS_CHANNEL, () => pageCache.clear());
+
+/** The request being served, for the response hints that pages publish while rendering it. */
+const requests = new AsyncLocalStorage();
+subscribe(RESPONSE_HINTS_CHANNEL, (hint) => {
+  const state = requests.getStore();
+  if (state) Object.assign(state.hint, hint);
+});
+
 await app.prepare();
+if (env.DATABASE_URL) {
+  await followOtherInstances(env.DATABASE_URL, (level, message, fields) => log(level, message, fields));
+}
 
 createServer((request, response) => {
+  const refusal = refuseRequest(request.method, request.url);
+  if (refusal) {
+    log("info", "request refused", {
+      method: request.method,
+      url: request.url,
+      status: refusal.status,
+      reason: refusal.reason,
+    });
+    response.writeHead(refusal.status, refusal.headers);
+    response.end(request.method === "HEAD" ? undefined : refusal.body);
+    return;
+  }
+  // Next.js's internal headers are never taken from a client.
+  for (const name of Object.keys(request.headers)) {
+    if (name.startsWith("x-middleware-") || name.startsWith("x-invoke-")) delete request.headers[name];
+  }
   // Append the connecting address to X-Forwarded-For. The app counts TRUSTED_PROXIES entries back
   // from the end, so a header the client made up is never taken for its address.
   const remote = request.socket.remoteAddress ?? "unknown";
   const forwarded = request.headers["x-forwarded-for"];
   request.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${remote}` : remote;
-  if (pageCache.handle(request, response)) return;
-  void handle(request, response);
-}).listen(port, hostname, () => {
-  console.log(`› Ready on http://${hostname}:${port}`);
+
+  const state = { hint: {} };
+  requests.run(state, () => {
+    if (pageCache.handle(request, response)) return;
+    // Installed after the page cache's capture, so the page cache only ever sees the final answer.
+    answerForHints(request, response, state.hint, ({ status, statusMessage, replaced }) =>
+      log(status >= 500 ? "warn" : "info", "error response", {
+        method: request.method,
+        url: request.url,
+        status,
+        statusMessage,
+        replaced,
+      }),
+    );
+    void handle(request, response);
+  });
+}).listen(env.PORT, env.HOST, () => {
+  log("info", "ready", { url: `http://${env.HOST}:${env.PORT}`, site: env.SITE_URL });
 });

@@ -19,5 +19,8 @@ export default defineConfig({
     // Uploads and other files written by tests go to a scratch folder, never ./data.
     env: { DATA_DIR: path.join(os.tmpdir(), "asas-vitest-data") },
     hookTimeout: 60_000,
+    // next-intl's ESM build imports "next/server" without an extension, which only a bundler
+    // resolves: let Vite handle it (the proxy's tests import it).
+    server: { deps: { inline: ["next-intl"] } },
   },
 });

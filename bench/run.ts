@@ -7,17 +7,19 @@
  */
 import "../scripts/lib/load-env";
 import { execFileSync } from "node:child_process";
+import { request as httpRequest } from "node:http";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { measureRenderDelta } from "../src/lib/delta/benchmark";
 import { ensureBuild } from "../scripts/lib/build";
-import { ensureChromium } from "../scripts/lib/chromium";
+import { ensureDebianTools } from "../scripts/lib/debian";
 import { run } from "../scripts/lib/process";
 import { E2E_BASE_URL, E2E_PORT } from "../tests/e2e/support/constants";
 import { measurePageAssets, type PageAssets } from "./lib/assets";
 import { lighthouseMedian, type LighthouseResult } from "./lib/lighthouse";
-import { measureLoad, startStaticServer, type LoadResult } from "./lib/load";
+import { postsAfterSave, type FreshPostsResult } from "./lib/fresh-posts";
+import { BROWSER_HEADERS, measureLoad, startNginxLimit, type LoadResult } from "./lib/load";
 import { startServer } from "./lib/server";
 import { writesUnderLoad, type WritesResult } from "./lib/writes";
 
@@ -38,14 +40,22 @@ export const BUDGETS = {
   homeJavaScriptBytes: 150 * 1024,
   cls: 0,
   blogPostP99Ms: 100,
+  /** Anonymous public pages, as a share of nginx sending the same bytes in the same run. */
+  publicPageShareOfNginx: 0.25,
+  /** A post rendered on a cache miss (right after its save), at 10 connections. */
+  freshPostP99Ms: 150,
 } as const;
+
+/** The anonymous public pages the share-of-nginx budget applies to. */
+const PUBLIC_PAGE_ROWS = ["Home (Arabic)", "Home (English)", "Service page", "Blog listing", "Blog post"];
 
 type Results = {
   machine: { os: string; cpus: string; cores: number; memoryGiB: number; node: string };
   commit: string;
   date: string;
   load: LoadResult[];
-  staticBaseline: LoadResult;
+  nginxLimit: LoadResult;
+  freshPosts: FreshPostsResult;
   lighthouse: LighthouseResult[];
   assets: PageAssets[];
   deltaRender: ReturnType<typeof measureRenderDelta>;
@@ -76,9 +86,25 @@ async function firstPostSlug(base: string, locale: "ar" | "en"): Promise<string>
   return slug;
 }
 
+/** A response's body exactly as sent (compressed), for the nginx limit to serve the same bytes. */
+function rawBody(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        if (response.headers["content-encoding"] !== "gzip") reject(new Error(`${url} was not sent gzip-compressed`));
+        else resolve(Buffer.concat(chunks));
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
 async function main() {
   const log = (message: string) => console.log(`› ${message}`);
-  await ensureChromium();
+  await ensureDebianTools(["chromium", "nginx", "wrk"]);
   await ensureBuild(SITE_URL, { ...process.env, NODE_ENV: "production" });
 
   // Cold start on an empty data folder: database preparation, then the server to its first answer.
@@ -118,23 +144,25 @@ async function main() {
       { name: "Blog post (English)", path: `/en/blog/${englishPost}`, language: "en" as const },
     ];
 
-    // Throughput and latency, 50 connections, after a warm-up.
+    // Throughput and latency, 50 connections, after a warm-up, all asked for gzip.
     const loadOptions = { connections: 50, durationSeconds: quick ? 5 : 10, warmupSeconds: quick ? 2 : 3 };
-    const homeBytes = Buffer.from(
-      await (await fetch(`${base}/`, { headers: { "accept-language": "ar" } })).arrayBuffer(),
-    );
-    const staticServer = await startStaticServer(homeBytes, "text/html; charset=utf-8");
-    log("Load: static file server baseline");
-    const staticBaseline = await measureLoad(
-      "Static file server, same bytes as the home page",
-      staticServer.url,
+    const homeGzip = await rawBody(`${base}/`, BROWSER_HEADERS);
+    const nginx = await startNginxLimit({
+      prefix: path.join(ROOT, ".bench-data", "nginx"),
+      port: PORT + 30,
+      gzipBody: homeGzip,
+    });
+    log(`Load: nginx gzip_static, the Arabic home page's ${homeGzip.length} gzip bytes`);
+    const nginxLimit = await measureLoad(
+      "nginx gzip_static, the same bytes as the Arabic home page",
+      `${nginx.url}/`,
       loadOptions,
     );
-    await staticServer.close();
-    // The last rows bypass the page cache (a cookie it does not know, as a signed-in visitor
-    // sends): what Next.js itself costs per request, proxy and ISR cache included.
+    await nginx.stop();
+    // The last rows bypass the page cache in server.mjs (a cookie it does not know, as a signed-in
+    // visitor sends): Next.js answering every request itself from its own caches.
     const bypass = { cookie: "bench=bypass-page-cache" };
-    const targets: Array<[name: string, path: string, headers?: Record<string, string>]> = [
+    const targets: Array<[name: string, path: string, headers?: Record<string, string>, connections?: number]> = [
       ["Home (Arabic)", "/"],
       ["Home (English)", "/en"],
       ["Service page", "/en/services/erp"],
@@ -142,19 +170,20 @@ async function main() {
       ["Blog post", `/en/blog/${englishPost}`],
       ["Public post API", `/api/public/posts/${englishPost}`],
       ["Tracking script", "/tracking-scripts.js"],
-      ["Home (Arabic), page cache bypassed", "/", bypass],
-      ["Blog post, page cache bypassed", `/en/blog/${englishPost}`, bypass],
+      ["Home (Arabic), Next.js without the page cache", "/", bypass, 10],
+      ["Blog post, Next.js without the page cache", `/en/blog/${englishPost}`, bypass, 10],
     ];
     const load: LoadResult[] = [];
-    for (const [name, target, headers = {}] of targets) {
+    for (const [name, target, headers = {}, connections = loadOptions.connections] of targets) {
       log(`Load: ${name}`);
-      const result = await measureLoad(name, `${base}${target}`, { ...loadOptions, headers });
+      const result = await measureLoad(name, `${base}${target}`, { ...loadOptions, connections, headers });
       load.push({
         ...result,
-        ratioToStatic:
-          Math.round((result.requestsPerSecond / Math.max(1, staticBaseline.requestsPerSecond)) * 100) / 100,
+        ratioToNginx: Math.round((result.requestsPerSecond / Math.max(1, nginxLimit.requestsPerSecond)) * 100) / 100,
       });
     }
+    log("A post right after its save, 10 editors at once");
+    const freshPosts = await postsAfterSave(base, ADMIN, { connections: 10, savesPerConnection: quick ? 5 : 20 });
     const memory = { peakRssMiB: Math.round(server.peakRssBytes() / 1024 / 1024) };
 
     log("Writes under load");
@@ -217,6 +246,23 @@ async function main() {
         value: `${blogPost?.latency.p99 ?? "?"} ms`,
         ok: (blogPost?.latency.p99 ?? Infinity) < BUDGETS.blogPostP99Ms,
       },
+      ...load
+        .filter((result) => PUBLIC_PAGE_ROWS.includes(result.name))
+        .map((result) => ({
+          budget: `≥ ${BUDGETS.publicPageShareOfNginx * 100} % of nginx on the same bytes: ${result.name}`,
+          value: `${Math.round((result.ratioToNginx ?? 0) * 100)} %`,
+          ok: (result.ratioToNginx ?? 0) >= BUDGETS.publicPageShareOfNginx,
+        })),
+      {
+        budget: `A post rendered right after its save: p99 < ${BUDGETS.freshPostP99Ms} ms at ${freshPosts.connections} connections`,
+        value: `${freshPosts.latency.p99} ms`,
+        ok: freshPosts.latency.p99 < BUDGETS.freshPostP99Ms,
+      },
+      {
+        budget: "A save is visible to the next anonymous request",
+        value: `${freshPosts.visible} of ${freshPosts.saves}`,
+        ok: freshPosts.saves > 0 && freshPosts.visible === freshPosts.saves,
+      },
       {
         budget: "Every accepted write is stored",
         value: `${writes.leads.missing + writes.posts.missing} missing`,
@@ -235,7 +281,8 @@ async function main() {
       commit: commit(),
       date: new Date().toISOString(),
       load,
-      staticBaseline,
+      nginxLimit,
+      freshPosts,
       lighthouse,
       assets,
       deltaRender,
@@ -275,16 +322,20 @@ function renderMarkdown(results: Results): string {
     "",
     "## Throughput and latency",
     "",
-    "50 connections from a second process on loopback, after a warm-up. Latency in milliseconds.",
-    "Public pages come from the page cache in front of Next.js (src/server/page-cache.mts) after the",
-    "first request; the rows marked 'page cache bypassed' are Next.js answering every request itself.",
+    "wrk (Debian's, two threads) on loopback, after a warm-up; every request asks for gzip, so every row",
+    "sends compressed bytes. The limit is Debian's nginx serving the Arabic home page's own gzip bytes",
+    "(gzip_static, one worker, as server.mjs is one process). Latency in milliseconds. Public pages come",
+    "from the page cache in server.mjs (src/server/page-cache.mts) after the first request; the rows",
+    "'Next.js without the page cache' are Next.js answering every request itself from its own caches.",
     "",
-    "| Target | req/s | × static | p50 | p97.5 | p99 | max | errors | non-2xx |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...[results.staticBaseline, ...results.load].map(
+    "| Target | connections | req/s | × nginx | bytes | p50 | p90 | p99 | max | errors | non-2xx |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...[results.nginxLimit, ...results.load].map(
       (row) =>
-        `| ${row.name} | ${row.requestsPerSecond} | ${row.ratioToStatic ?? 1} | ${row.latency.p50} | ${row.latency.p97_5} | ${row.latency.p99} | ${row.latency.max} | ${row.errors + row.timeouts} | ${row.non2xx} |`,
+        `| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${row.ratioToNginx ?? 1} | ${row.bytesPerResponse} | ${row.latency.p50} | ${row.latency.p90} | ${row.latency.p99} | ${row.latency.max} | ${row.errors + row.timeouts} | ${row.non2xx} |`,
     ),
+    "",
+    `A post right after its save (a cache miss: the save invalidated it), ${results.freshPosts.connections} editors saving and a visitor reading after each save: ${results.freshPosts.saves} saves, p50 ${results.freshPosts.latency.p50} ms, p90 ${results.freshPosts.latency.p90} ms, p99 ${results.freshPosts.latency.p99} ms, max ${results.freshPosts.latency.max} ms; the new title was on the next page ${results.freshPosts.visible} of ${results.freshPosts.saves} times.`,
     "",
     "## Lighthouse (mobile, simulated throttling)",
     "",

@@ -1,10 +1,10 @@
 /**
  * `npm test`: lint, typecheck and format check, unit tests, then the end-to-end tests in Chromium
- * against the production build. Stops at the first failing step.
+ * against the production build (some behind nginx). Stops at the first failing step.
  */
 import { E2E_BASE_URL } from "../tests/e2e/support/constants";
 import { ensureBuild } from "./lib/build";
-import { ensureChromium } from "./lib/chromium";
+import { ensureDebianTools } from "./lib/debian";
 import { run } from "./lib/process";
 
 const steps: Array<[string, () => Promise<void>]> = [
@@ -13,7 +13,7 @@ const steps: Array<[string, () => Promise<void>]> = [
   ["Typecheck", () => run("tsc", ["--noEmit"])],
   ["Format", () => run("prettier", ["--check", "."])],
   ["Unit tests", () => run("vitest", ["run"])],
-  ["Chromium", () => ensureChromium()],
+  ["Chromium and nginx from Debian", () => ensureDebianTools(["chromium", "nginx"])],
   ["Production build", () => ensureBuild(E2E_BASE_URL, { ...process.env, NODE_ENV: "production" })],
   ["End-to-end tests", () => run("playwright", ["test", ...process.argv.slice(2)])],
 ];

@@ -35,6 +35,11 @@ const schema = z.object({
   /** First retry delay for a lead e-mail that could not be sent; doubles up to an hour. */
   LEAD_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /**
+   * How long server.mjs may answer a public page from memory (never longer than the page's own
+   * s-maxage); 0 turns its page cache off.
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /** Reverse proxies in front of the server that append to X-Forwarded-For (0 when clients connect directly). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
 });

@@ -1,41 +1,41 @@
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import type { Locale } from "@/i18n/locales";
+import { LOCALE_COOKIE } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { env } from "@/env";
 import { isBot } from "@/lib/bots";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/http/cache-control";
 import { botErrorResponse } from "@/lib/routing/bot-responses";
-import {
-  internalRoutes,
-  isInternalPath,
-  parsePageParameter,
-  totalFromListingStamp,
-} from "@/lib/routing/internal-routes";
+import { notFoundMessage } from "@/lib/routing/not-found-message";
 import { matchRoute } from "@/lib/routing/site-routes";
+import { preferredLocale } from "@/lib/routing/preferred-locale";
 import { contentSecurityPolicy } from "@/lib/security/headers";
-import { localizedPath, splitLocalePath } from "@/lib/seo/urls";
-import { isStoreUnavailable } from "@/server/db/errors";
-import { BLOG_PAGE_SIZE, findListingStamp, findPostStamp, findPublicPost } from "@/server/posts/public";
+import { splitLocalePath } from "@/lib/seo/urls";
+import { hintResponse } from "@/server/response-hints";
 
+/**
+ * The request hook in front of every page (Next.js 16 "proxy"): locale routing, the bot short-cut,
+ * and the headers every page gets (security policy, Cache-Control). It never touches the database:
+ * pages and their cached reads decide what exists.
+ */
 const handleLocale = createIntlMiddleware(routing);
 
 /** Locale-specific XML documents that must not follow the visitor's language preference. */
 const LOCALISED_DOCUMENTS = /^\/(?:(en)\/)?(sitemap\.xml|feed\.xml)$/;
 
-/** Seconds a client should wait before retrying while the database is down. */
-const RETRY_AFTER_SECONDS = "120";
-
 /** The policy of every public page and document (the signed-in area sets its own, with a nonce). */
 const PAGE_POLICY = contentSecurityPolicy({ development: env.NODE_ENV === "development" });
 
-export async function proxy(request: NextRequest) {
-  const response = await route(request);
+export function proxy(request: NextRequest) {
+  const response = route(request);
   if (!response.headers.has("content-security-policy")) response.headers.set("content-security-policy", PAGE_POLICY);
+  // Pages are the same for everyone; anything personal is marked private where it is made.
+  if (!response.headers.has("cache-control")) response.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
   return response;
 }
 
-async function route(request: NextRequest): Promise<NextResponse | Response> {
-  const { pathname, search } = request.nextUrl;
+function route(request: NextRequest): NextResponse | Response {
+  const { pathname, search, searchParams } = request.nextUrl;
 
   const document = LOCALISED_DOCUMENTS.exec(pathname);
   if (document) {
@@ -43,132 +43,91 @@ async function route(request: NextRequest): Promise<NextResponse | Response> {
     return NextResponse.rewrite(new URL(`/${locale}/${document[2]}${search}`, request.url));
   }
 
-  const response = handleLocale(request);
-  if (response.headers.has("location")) return permanentIfCanonicalising(pathname, response);
+  // The language is chosen only at the root (DESIGN.md decision 13): every other unprefixed path is
+  // Arabic content, so a shared Arabic link always opens what it names.
+  if (pathname === "/") {
+    const preferred = preferredLocale(
+      request.cookies.get(LOCALE_COOKIE.name)?.value,
+      request.headers.get("accept-language"),
+    );
+    if (preferred !== routing.defaultLocale) {
+      const target = new URL(`/${preferred}${search}`, request.url);
+      const redirect = NextResponse.redirect(target, 307);
+      redirect.headers.set("vary", "Cookie, Accept-Language");
+      redirect.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+      return redirect;
+    }
+  }
+
+  const localeResponse = handleLocale(request);
+  if (localeResponse.headers.has("location")) return permanentIfCanonicalising(pathname, localeResponse);
 
   const { locale, path } = splitLocalePath(pathname.replace(/\/+$/, "") || "/");
   const bot = isBot(request.headers.get("user-agent"));
-  const context: GateContext = { request, response, locale, pathname: `${pathname}${search}`, bot };
-
-  if (isInternalPath(path)) return notFound(context, "unknown");
 
   const match = matchRoute(path);
-  if (bot && (match.kind === "unknown" || match.kind === "invalid-params")) return notFound(context, match.kind);
-
-  if (match.kind === "dashboard" || path === "/login") return signedInArea(context);
-
-  // The site search (WebSite SearchAction target '/?s={search_term_string}') is its own page.
-  if (path === "/" && request.nextUrl.searchParams.has("s")) return rewrite(context, internalRoutes.search(locale));
-
-  try {
-    if (path === "/blog") return await blogListing(context);
-    if (match.kind === "post") return await blogPost(context, match.slug);
-  } catch (error) {
-    if (isStoreUnavailable(error)) return unavailable(context);
-    throw error;
+  // The error catalogue's message (spec §8), used as the reason phrase if the post turns out missing.
+  if (match.kind === "post") hintResponse({ statusMessage: notFoundMessage("post", pathname) });
+  if (match.kind === "unknown" || match.kind === "invalid-params") {
+    // The page streams from a prerendered shell, so the edge (server.mjs) writes the 404 itself.
+    hintResponse({ status: 404, statusMessage: notFoundMessage(match.kind, `${pathname}${search}`) });
+    if (bot) return botErrorResponse(locale, 404);
   }
-  return response;
+
+  if (match.kind === "dashboard" || path === "/login") return signedInArea(request, localeResponse);
+
+  // The site search (WebSite SearchAction target '/?s={search_term_string}') is served at the root.
+  if (path === "/" && searchParams.has("s")) {
+    return NextResponse.rewrite(new URL(`/${locale}/search${search}`, request.url));
+  }
+  if (path === "/") localeResponse.headers.set("vary", "Cookie, Accept-Language");
+  return localeResponse;
 }
 
 /**
- * The sign-in page and the dashboard are rendered per request: they get a nonce-based script policy
- * (no inline script runs without the nonce), and the page learns its own path for sign-in redirects.
+ * The sign-in page and the dashboard are rendered per request for one person: a nonce-based script
+ * policy (no inline script runs without the nonce), never stored by a shared cache, and the page
+ * learns its own path for sign-in redirects.
  */
-function signedInArea(context: GateContext) {
+function signedInArea(request: NextRequest, localeResponse: NextResponse) {
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({
     development: env.NODE_ENV === "development",
     nonce,
-    formActionOrigins: oidcOrigins(),
+    formActionOrigins: env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [],
   });
-  const headers = forwardedRequestHeaders(context.response, context.request.headers);
+  const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   headers.set("x-nonce", nonce);
-  headers.set("x-asas-path", context.pathname);
-  const response = NextResponse.next({ request: { headers } });
-  // next-intl may have rewritten the path to carry the locale; keep its rewrite and cookie.
-  const rewrite = context.response.headers.get("x-middleware-rewrite");
-  const result = rewrite ? NextResponse.rewrite(rewrite, { request: { headers } }) : response;
-  context.response.headers.getSetCookie().forEach((cookie) => result.headers.append("set-cookie", cookie));
+  headers.set("x-asas-path", `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  // next-intl may have rewritten the path to carry the locale; keep its rewrite.
+  const rewrite = localeResponse.headers.get("x-middleware-rewrite");
+  const result = rewrite
+    ? NextResponse.rewrite(rewrite, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   result.headers.set("content-security-policy", policy);
-  result.headers.set("cache-control", "private, no-store");
+  result.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
   return result;
 }
 
-function oidcOrigins(): string[] {
-  return env.OIDC_ISSUER ? [new URL(env.OIDC_ISSUER).origin] : [];
-}
-
-type GateContext = { request: NextRequest; response: NextResponse; locale: Locale; pathname: string; bot: boolean };
-
-async function blogListing(context: GateContext) {
-  const page = parsePageParameter(context.request.nextUrl.searchParams.get("page"));
-  if (page === null) return notFound(context, "invalid-params");
-  const stamp = await findListingStamp(context.locale);
-  const pageCount = Math.max(1, Math.ceil(totalFromListingStamp(stamp) / BLOG_PAGE_SIZE));
-  if (page > pageCount) return notFound(context, "invalid-params");
-  return rewrite(context, internalRoutes.blogPage(context.locale, page, stamp));
-}
-
-async function blogPost(context: GateContext, slug: string) {
-  const found = await findPostStamp(slug);
-  if (!found) return notFound(context, "post");
-  if (found.locale !== context.locale) {
-    // A post lives in one language: send the visitor to its translation, or to this language's blog.
-    const post = await findPublicPost(slug);
-    const target =
-      post?.translation?.locale === context.locale ? `/blog/${encodeURIComponent(post.translation.slug)}` : "/blog";
-    return NextResponse.redirect(new URL(localizedPath(context.locale, target), context.request.url), 307);
-  }
-  return rewrite(context, internalRoutes.post(context.locale, slug, found.stamp));
-}
-
-/** Rewrites to an internal route, keeping next-intl's request headers, cookie and the query. */
-function rewrite({ request, response }: GateContext, target: string, init: ResponseInit = {}) {
-  const rewritten = NextResponse.rewrite(new URL(`${target}${request.nextUrl.search}`, request.url), {
-    ...init,
-    request: { headers: forwardedRequestHeaders(response, request.headers) },
-  });
-  response.headers.getSetCookie().forEach((cookie) => rewritten.headers.append("set-cookie", cookie));
-  return rewritten;
-}
-
-function notFound(context: GateContext, reason: "unknown" | "invalid-params" | "post") {
-  if (context.bot) return botErrorResponse(context.locale, 404, reason, context.pathname);
-  return rewrite(context, internalRoutes.missing(context.locale));
-}
-
-/** The database is down: a 503 with Retry-After, so search engines keep the page (DESIGN.md decision 7). */
-function unavailable(context: GateContext) {
-  const headers = { "retry-after": RETRY_AFTER_SECONDS, "cache-control": "no-store" };
-  if (context.bot) return botErrorResponse(context.locale, 503, "unavailable", context.pathname, headers);
-  return rewrite(context, internalRoutes.unavailable(context.locale), { status: 503, headers });
-}
-
 /**
- * /ar/... always means the same page as the unprefixed path: a permanent redirect. Redirects
- * chosen from the visitor's language stay temporary.
+ * /ar/... always means the same page as the unprefixed path: a permanent redirect, as is a trailing
+ * slash. next-intl's own redirects are temporary.
  */
 function permanentIfCanonicalising(pathname: string, response: NextResponse): NextResponse {
-  if (!(pathname === `/${routing.defaultLocale}` || pathname.startsWith(`/${routing.defaultLocale}/`))) return response;
-  const permanent = NextResponse.redirect(response.headers.get("location") ?? "/", 308);
-  response.headers.getSetCookie().forEach((cookie) => permanent.headers.append("set-cookie", cookie));
-  return permanent;
-}
-
-/** The request headers next-intl forwards (including its locale header), for a rewrite of our own. */
-function forwardedRequestHeaders(response: NextResponse, base: Headers): Headers {
-  const headers = new Headers(base);
-  const overridden = response.headers.get("x-middleware-override-headers")?.split(",") ?? [];
-  for (const name of overridden) {
-    const value = response.headers.get(`x-middleware-request-${name}`);
-    if (value !== null) headers.set(name, value);
-  }
-  return headers;
+  const location = response.headers.get("location") ?? "/";
+  const permanent = NextResponse.redirect(location, 308);
+  permanent.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
+  if (pathname === `/${routing.defaultLocale}` || pathname.startsWith(`/${routing.defaultLocale}/`)) return permanent;
+  return response;
 }
 
 export const config = {
-  // Everything except Next's internals, API routes and files with an extension (public assets),
-  // plus the localised XML documents.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/sitemap.xml", "/en/sitemap.xml", "/feed.xml", "/en/feed.xml"],
+  // Every path but Next.js's own files, the APIs, uploads, the files in public/ and the app's
+  // metadata files, which are served as they are (site-routes.test.ts keeps this list in step with
+  // the public folder and the app). Paths with a dot are pages like any other: /apple-touch-icon.png
+  // or /wp-login.php are 404s in the language of their prefix.
+  matcher: [
+    "/((?!_next/|api/|uploads/|brand/|media/|partners/|solutions/|tech-services/|images/|blog/covers/|favicon\\.ico$|icon\\.png$|apple-icon\\.png$|og-default\\.jpg$|robots\\.txt$|manifest\\.webmanifest$|tracking-scripts\\.js$|healthz$|readyz$).*)",
+  ],
 };

@@ -1,4 +1,5 @@
 import { measureLoad, type LoadResult } from "./load";
+import { staffHeaders } from "./staff";
 
 export type WritesResult = {
   leads: { attempted: number; accepted: number; refused: number; missing: number };
@@ -22,14 +23,7 @@ export async function writesUnderLoad(
   const run = Date.now().toString(36);
   const origin = { origin: base };
 
-  const login = await fetch(`${base}/api/_auth/login`, {
-    method: "POST",
-    headers: { ...origin, "content-type": "application/json" },
-    body: JSON.stringify(admin),
-  });
-  if (!login.ok) throw new Error(`Benchmark sign-in failed: ${login.status}`);
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const staff = { ...origin, cookie, "content-type": "application/json" };
+  const staff = await staffHeaders(base, admin);
 
   // Tokens from real page views, old enough to pass the minimum fill time.
   const tokens: string[] = [];

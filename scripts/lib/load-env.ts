@@ -1,7 +1,7 @@
-import { loadEnvConfig } from "@next/env";
+import nextEnv from "@next/env";
 
 /**
  * Loads .env, .env.local and .env.production(.local) the way Next.js does, so the scripts and the
  * server they start see the same settings. Import this before anything that reads the environment.
  */
-loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });

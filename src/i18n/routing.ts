@@ -1,18 +1,15 @@
 import { defineRouting } from "next-intl/routing";
-import { LOCALE_COOKIE, defaultLocale, locales } from "./locales";
+import { defaultLocale, locales } from "./locales";
 
 export const routing = defineRouting({
   locales,
   defaultLocale,
   // Arabic has no prefix, English lives under /en; /ar/... redirects to the unprefixed path.
   localePrefix: "as-needed",
-  localeDetection: true,
-  localeCookie: {
-    name: LOCALE_COOKIE.name,
-    maxAge: LOCALE_COOKIE.maxAgeSeconds,
-    sameSite: LOCALE_COOKIE.sameSite,
-    path: LOCALE_COOKIE.path,
-  },
+  // The proxy chooses the language at the root only (DESIGN.md decision 13), from the cookie the
+  // language switcher writes in the browser: next-intl neither detects nor writes a cookie.
+  localeDetection: false,
+  localeCookie: false,
   // Pages declare their own hreflang alternates (DESIGN.md decision 4); a blanket Link header
   // would claim translations that do not exist.
   alternateLinks: false,

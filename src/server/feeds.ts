@@ -3,14 +3,14 @@ import { getTranslations } from "next-intl/server";
 import { localeInfo, type Locale } from "@/i18n/locales";
 import { renderRss } from "@/lib/feeds/rss";
 import { localizedPath } from "@/lib/seo/urls";
-import { findFeedPosts } from "@/server/posts/public";
+import { getFeedPosts } from "@/server/posts/public";
 import { siteOrigin } from "./site";
 
 /** The RSS feed of a language's latest public posts. */
 export async function feedXml(locale: Locale): Promise<string> {
   const origin = siteOrigin();
   const t = await getTranslations({ locale });
-  const posts = await findFeedPosts(locale, 20);
+  const posts = await getFeedPosts(locale, 20);
   return renderRss({
     title: `${t("blog.title")} | ${t("site.name")}`,
     link: `${origin}${localizedPath(locale, "/blog")}`,

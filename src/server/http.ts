@@ -1,10 +1,8 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { NO_STORE, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { isStoreUnavailable } from "@/server/db/errors";
-
-/** Public API answers may be cached by a CDN briefly and served stale while it revalidates. */
-export const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-export const RETRY_AFTER_SECONDS = 120;
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -18,10 +16,7 @@ export function problem(
   extra: Record<string, unknown> = {},
   headers: HeadersInit = {},
 ) {
-  return json(
-    { error: { status, message, ...extra } },
-    { status, headers: { "cache-control": "no-store", ...headers } },
-  );
+  return json({ error: { status, message, ...extra } }, { status, headers: { "cache-control": NO_STORE, ...headers } });
 }
 
 /** Runs a route handler body; a database outage becomes 503 with Retry-After, anything else a logged 500. */
@@ -29,6 +24,8 @@ export async function guarded(path: string, handler: () => Promise<Response>): P
   try {
     return await handler();
   } catch (error) {
+    // Next.js's own signals (prerendering bailing out to request time, notFound, redirect) pass.
+    unstable_rethrow(error);
     if (isStoreUnavailable(error)) {
       return problem(
         503,

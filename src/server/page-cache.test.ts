@@ -115,7 +115,8 @@ describe("page cache", () => {
       ["dynamic", page("private, no-cache, no-store, max-age=0, must-revalidate")],
       ["browser-only", page("public, max-age=0, must-revalidate")],
       ["sets a session", page("s-maxage=60", { "set-cookie": "asas_session=1; HttpOnly" })],
-      ["varies by cookie", page("s-maxage=60", { vary: "Cookie" })],
+      ["sets the locale cookie", page("s-maxage=60", { "set-cookie": "i18n_redirected=ar; Path=/" })],
+      ["varies by user agent", page("s-maxage=60", { vary: "User-Agent" })],
       [
         "not found",
         (_request, response) => {
@@ -133,16 +134,47 @@ describe("page cache", () => {
     }
   });
 
-  it("replays the locale cookie with the page it came with", async () => {
+  it("keeps a page no longer than its own s-maxage, nor than its time to live", async () => {
+    let now = 0;
+    const server = await serve(createPageCache({ ttlMs: 10_000, now: () => now }), page("public, s-maxage=3"));
+    close = server.close;
+    await server.get("/en");
+    now = 2_999;
+    expect((await server.get("/en")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    now = 3_000;
+    expect((await server.get("/en")).headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(server.renders()).toBe(2);
+  });
+
+  it("varies the root by the locale cookie and Accept-Language it chooses the language with", async () => {
     const server = await serve(
       createPageCache({ ttlMs: 60_000 }),
-      page("s-maxage=60", { "set-cookie": "i18n_redirected=ar; Path=/; Max-Age=31536000; SameSite=lax" }),
+      page("s-maxage=60", { vary: "Cookie, Accept-Language" }),
     );
     close = server.close;
-    await server.get("/");
-    const hit = await server.get("/");
-    expect(hit.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
-    expect(hit.headers.get("set-cookie")).toContain("i18n_redirected=ar");
+    await server.get("/", { cookie: "i18n_redirected=ar" });
+    expect((await server.get("/", { cookie: "i18n_redirected=ar" })).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect((await server.get("/", { cookie: "i18n_redirected=en" })).headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect((await server.get("/", { "accept-language": "en" })).headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(server.renders()).toBe(3);
+  });
+
+  it("does not store a page whose rendering began before the cache was cleared", async () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    let finish: () => void = () => {};
+    const server = await serve(cache, (request, response) => {
+      response.writeHead(200, { "content-type": "text/html", "cache-control": "s-maxage=60" });
+      response.write("<html>old");
+      finish = () => response.end("</html>");
+    });
+    close = server.close;
+    const pending = server.get("/en/blog");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A post is saved while the old listing is still being sent.
+    cache.clear();
+    finish();
+    await (await pending).text();
+    expect(cache.size).toBe(0);
   });
 
   it("keeps the public post API, which is as public as the pages", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { getServiceContent } from "@/content/services";
 import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "@/content/service-slugs";
 import type { Locale } from "@/i18n/locales";
-import { findMatchingPosts } from "@/server/posts/public";
+import { getMatchingPosts } from "@/server/posts/public";
 
 export const SEARCH_TERM_MAX = 100;
 
@@ -56,7 +56,7 @@ async function matchingServices(locale: Locale, term: string) {
 
 /** The site search behind /?s= (DESIGN.md decision 10): services and posts in the page's language. */
 export async function searchSite(locale: Locale, term: string): Promise<SiteSearchResult> {
-  const [services, posts] = await Promise.all([matchingServices(locale, term), findMatchingPosts(locale, term)]);
+  const [services, posts] = await Promise.all([matchingServices(locale, term), getMatchingPosts(locale, term)]);
   return {
     services,
     posts: posts.map((post) => ({

@@ -3,7 +3,7 @@ import { locales, type Locale } from "@/i18n/locales";
 import { renderSitemap, type SitemapEntry } from "@/lib/feeds/sitemap";
 import { STATIC_PUBLIC_PATHS } from "@/lib/routing/site-routes";
 import { hreflangAlternates, localizedPath } from "@/lib/seo/urls";
-import { findSitemapPosts } from "@/server/posts/public";
+import { getSitemapPosts } from "@/server/posts/public";
 import { siteOrigin } from "./site";
 
 function absolute(origin: string, links: Record<string, string>): Record<string, string> {
@@ -23,7 +23,7 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     ),
   }));
   // Each public post, with its translation only when one is public (DESIGN.md decision 4).
-  const posts: SitemapEntry[] = (await findSitemapPosts(locale)).map((post) => {
+  const posts: SitemapEntry[] = (await getSitemapPosts(locale)).map((post) => {
     const versions: Partial<Record<Locale, string>> = {
       [locale]: localizedPath(locale, `/blog/${encodeURIComponent(post.slug)}`),
     };

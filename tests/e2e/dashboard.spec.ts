@@ -2,13 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./support/constants";
 import { signInThroughApi } from "./support/auth";
 
+// Next.js keeps the pages recently left mounted but hidden (React Activity), so the create form is
+// still in the document after a post is created: fields are looked up among the visible ones.
 async function fillPost(page: Page, post: { title: string; meta: string; body: string; status?: string }) {
-  await page.getByLabel("Title", { exact: true }).fill(post.title);
-  await page.getByLabel("Meta description").fill(post.meta);
+  await page.getByLabel("Title", { exact: true }).filter({ visible: true }).fill(post.title);
+  await page.getByLabel("Meta description").filter({ visible: true }).fill(post.meta);
   const editor = page.locator("#post-content .ql-editor");
   await editor.click();
   await page.keyboard.type(post.body);
-  if (post.status) await page.getByLabel("Status").selectOption(post.status);
+  if (post.status) await page.getByLabel("Status").filter({ visible: true }).selectOption(post.status);
 }
 
 test.describe("writing posts", () => {
@@ -26,7 +28,9 @@ test.describe("writing posts", () => {
       body: "Zero trust starts with knowing every device that connects.",
       status: "published",
     });
-    await expect(page.getByLabel("Slug (web address)")).toHaveValue(`zero-trust-for-small-offices-${unique}`);
+    await expect(page.getByLabel("Slug (web address)").filter({ visible: true })).toHaveValue(
+      `zero-trust-for-small-offices-${unique}`,
+    );
     await expect(page.getByTestId("meta-count")).toContainText("/ 160");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("The post was created.")).toBeVisible();
@@ -41,7 +45,7 @@ test.describe("writing posts", () => {
     await expect(visitor.getByTestId("post-content")).toContainText("Zero trust starts with knowing every device");
 
     // Edited: the public page changes at once.
-    await page.getByLabel("Title", { exact: true }).fill(`${title} (updated)`);
+    await page.getByLabel("Title", { exact: true }).filter({ visible: true }).fill(`${title} (updated)`);
     await page.keyboard.press("Control+s");
     await expect(page.getByText("The post was saved.")).toBeVisible();
     await visitor.reload();
@@ -73,14 +77,22 @@ test.describe("writing posts", () => {
 
     const other = await context.newPage();
     await other.goto(page.url());
-    await other.getByLabel("Title", { exact: true }).fill(`Conflict test ${unique} – second tab`);
+    await other
+      .getByLabel("Title", { exact: true })
+      .filter({ visible: true })
+      .fill(`Conflict test ${unique} – second tab`);
     await other.getByRole("button", { name: "Save" }).click();
     await expect(other.getByText("The post was saved.")).toBeVisible();
 
-    await page.getByLabel("Title", { exact: true }).fill(`Conflict test ${unique} – first tab`);
+    await page
+      .getByLabel("Title", { exact: true })
+      .filter({ visible: true })
+      .fill(`Conflict test ${unique} – first tab`);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Someone else saved this post")).toBeVisible();
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Conflict test ${unique} – first tab`);
+    await expect(page.getByLabel("Title", { exact: true }).filter({ visible: true })).toHaveValue(
+      `Conflict test ${unique} – first tab`,
+    );
     const stored = await (await page.request.get(`/api/posts/${page.url().split("/").pop()}`)).json();
     expect(stored.post.title).toBe(`Conflict test ${unique} – second tab`);
     await other.close();
@@ -88,8 +100,8 @@ test.describe("writing posts", () => {
 
   test("server-side validation shows messages beside the fields and nothing is lost", async ({ page }) => {
     await page.goto("/en/dashboard/posts/create");
-    await page.getByLabel("Slug (web address)").fill("Bad Slug!");
-    await page.getByLabel("Status").selectOption("scheduled");
+    await page.getByLabel("Slug (web address)").filter({ visible: true }).fill("Bad Slug!");
+    await page.getByLabel("Status").filter({ visible: true }).selectOption("scheduled");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("This field is required.").first()).toBeVisible();
     await expect(page.getByText("Use lowercase letters, digits and single hyphens only.")).toBeVisible();
@@ -98,18 +110,20 @@ test.describe("writing posts", () => {
 
   test("unsaved work survives a reload through the browser's draft", async ({ page }) => {
     await page.goto("/en/dashboard/posts/create");
-    await page.getByLabel("Title", { exact: true }).fill("A draft that must not be lost");
+    await page.getByLabel("Title", { exact: true }).filter({ visible: true }).fill("A draft that must not be lost");
     await page.waitForTimeout(600);
     page.once("dialog", (dialog) => void dialog.accept());
     await page.reload();
     await expect(page.getByText("Unsaved draft found")).toBeVisible();
     await page.getByRole("button", { name: "Restore them" }).click();
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("A draft that must not be lost");
+    await expect(page.getByLabel("Title", { exact: true }).filter({ visible: true })).toHaveValue(
+      "A draft that must not be lost",
+    );
   });
 
   test("Arabic posts start right-to-left, and images are uploaded rather than embedded", async ({ page }) => {
     await page.goto("/en/dashboard/posts/create");
-    await page.getByLabel("Language").selectOption("ar");
+    await page.getByLabel("Language").filter({ visible: true }).selectOption("ar");
     const editor = page.locator("#post-content .ql-editor");
     await expect(editor.locator("p").first()).toHaveClass(/ql-direction-rtl/);
     await expect(editor.locator("p").first()).toHaveClass(/ql-align-right/);
@@ -128,8 +142,8 @@ test.describe("writing posts", () => {
     await page.goto("/en/dashboard");
     const counts = page.getByTestId("post-counts");
     await expect(counts.locator('tr[data-status="published"] td[data-locale="ar"]')).toHaveText(/^\d+$/);
-    await page.getByLabel("Search by title").fill("Phishing");
-    await page.getByLabel("Language").selectOption("en");
+    await page.getByLabel("Search by title").filter({ visible: true }).fill("Phishing");
+    await page.getByLabel("Language").filter({ visible: true }).selectOption("en");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByTestId("post-list").locator("tbody tr")).toHaveCount(1);
     await expect(page.getByTestId("post-list")).toContainText("Phishing in the Gulf");

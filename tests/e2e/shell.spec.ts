@@ -50,9 +50,12 @@ test.describe("hash navigation", () => {
 test.describe("chat widget", () => {
   test("opens a card that starts a WhatsApp chat in the page's language", async ({ page }) => {
     await page.goto("/en");
-    await page.getByRole("button", { name: "Chat with us on WhatsApp" }).click();
     const card = page.getByRole("dialog", { name: "Asas Tech Consulting" });
-    await expect(card).toBeVisible();
+    // The button works once the page has hydrated, which a loaded machine can take a moment to do.
+    await expect(async () => {
+      await page.getByRole("button", { name: "Chat with us on WhatsApp" }).click();
+      await expect(card).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(card.getByRole("img", { name: "Support team" })).toHaveAttribute("src", "/images/avatar-default.svg");
     const start = card.getByRole("link", { name: "Start chat on WhatsApp" });
     const href = new URL((await start.getAttribute("href")) ?? "");
@@ -68,8 +71,11 @@ test.describe("chat widget", () => {
     const context = await browser.newContext({ locale: "ar-SA" });
     const page = await context.newPage();
     await page.goto("/");
-    await page.getByRole("button", { name: "راسلنا عبر واتساب" }).click();
     const start = page.getByRole("link", { name: "ابدأ المحادثة عبر واتساب" });
+    await expect(async () => {
+      await page.getByRole("button", { name: "راسلنا عبر واتساب" }).click();
+      await expect(start).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     const text = new URL((await start.getAttribute("href")) ?? "").searchParams.get("text");
     expect(text).toContain("السلام عليكم");
     await context.close();

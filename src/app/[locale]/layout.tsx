@@ -1,7 +1,8 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { WEB_FONT_STACK_STYLE } from "@/app/fonts";
+import { ErrorCopyProvider } from "@/components/site/error-copy";
 import { localeInfo } from "@/i18n/locales";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
@@ -39,12 +40,19 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
+  const errors = await getTranslations({ locale, namespace: "errors" });
+  const nav = await getTranslations({ locale, namespace: "nav" });
 
   return (
     <html lang={locale} dir={localeInfo[locale].dir} style={WEB_FONT_STACK_STYLE} suppressHydrationWarning>
       {/* Client components receive translated text as props: no i18n runtime ships to the browser. */}
-      <body className="flex min-h-dvh flex-col">{children}</body>
+      <body className="flex min-h-dvh flex-col">
+        <ErrorCopyProvider
+          copy={{ title: errors("500.title"), description: errors("500.description"), home: nav("home") }}
+        >
+          {children}
+        </ErrorCopyProvider>
+      </body>
     </html>
   );
 }

@@ -1,4 +1,4 @@
-import { NotFoundScreen, notFoundMetadata } from "@/components/site/not-found-screen";
+import { NotFoundScreen, notFoundMetadata } from "@/components/site/status-screens";
 
 // The fallback for a 404 raised outside the site and dashboard layouts (the sign-in area). Kept to
 // the bare screen: this boundary is part of every page's payload.

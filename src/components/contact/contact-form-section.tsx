@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { SERVICE_GROUPS } from "@/content/service-groups";
 import type { Locale } from "@/i18n/locales";
@@ -7,6 +8,8 @@ import { ContactForm, type ContactFormText } from "./contact-form";
 
 /** The contact form with its text in the page's language and a freshly signed token. */
 export async function ContactFormSection({ locale, service }: { locale: Locale; service: string | null }) {
+  // The token is signed with the time it is served: never part of a prerendered shell.
+  await connection();
   const t = await getTranslations("contact.form");
   const services = await getTranslations("services");
   const token = contactFormToken();

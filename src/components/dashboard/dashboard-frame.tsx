@@ -70,6 +70,7 @@ export async function DashboardFrame({
                 target={target}
                 label={localeInfo[target].displayName}
                 accessibleLabel={localeText("switchTo", { language: localeInfo[target].displayName })}
+                remember={false}
               />
               <SignOutButton label={t("signOut")} redirectTo={href("/login")} />
             </div>

@@ -22,9 +22,14 @@ export function HeroVideo({ sources }: { sources: Source[] }) {
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
     if (saveData || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
 
-    // The poster the visitor already sees, at the size the browser picked.
-    const poster = video.parentElement?.querySelector("img")?.currentSrc;
-    if (poster) video.poster = poster;
+    // The poster the visitor already sees, at the size the browser picked: known once the browser
+    // has chosen a source for the image, which can be after this runs.
+    const image = video.parentElement?.querySelector("img");
+    const applyPoster = () => {
+      if (image?.currentSrc) video.poster = image.currentSrc;
+    };
+    applyPoster();
+    if (image && !image.currentSrc) image.addEventListener("load", applyPoster, { once: true });
 
     let idle: number | undefined;
     const start = () => {
@@ -37,6 +42,7 @@ export function HeroVideo({ sources }: { sources: Source[] }) {
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
     return () => {
+      image?.removeEventListener("load", applyPoster);
       window.removeEventListener("load", start);
       window.clearTimeout(idle);
     };

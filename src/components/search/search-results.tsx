@@ -5,14 +5,14 @@ import { LocaleLink } from "@/components/ui/locale-link";
 import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
-import { searchSite, SEARCH_TERM_MAX } from "@/server/search";
+import { SEARCH_TERM_MAX, type SiteSearchResult } from "@/server/search";
 import { Highlighted } from "./highlighted";
 
-export async function SearchResults({ locale, term }: { locale: Locale; term: string }) {
+type Props = { locale: Locale; term: string; tooLong: boolean; results: SiteSearchResult | null };
+
+export async function SearchResults({ locale, term, tooLong, results }: Props) {
   const t = await getTranslations("search");
   const nav = await getTranslations("nav");
-  const tooLong = term.length > SEARCH_TERM_MAX;
-  const results = term && !tooLong ? await searchSite(locale, term) : null;
   const total = results ? results.services.length + results.posts.length : 0;
 
   return (

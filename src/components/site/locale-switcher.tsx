@@ -13,13 +13,20 @@ type Props = {
   /** The target language's own name. */
   label: string;
   accessibleLabel: string;
+  /**
+   * Whether the choice becomes the visitor's language for the public site's root `/`. The
+   * dashboard's switcher changes only the page it is on: staff reading the dashboard in English
+   * keep the public site in their own language.
+   */
+  remember?: boolean;
 };
 
 /**
  * Links to the current page in the other language, keeping the query and the #hash, and records
- * the choice in the locale cookie. A full page load, since the document's lang and dir change.
+ * the choice in the locale cookie (the only place that writes it; viewing a page never does). A
+ * full page load, since the document's lang and dir change.
  */
-export function LocaleSwitcher({ locale, target, label, accessibleLabel }: Props) {
+export function LocaleSwitcher({ locale, target, label, accessibleLabel, remember = true }: Props) {
   const pathname = usePathname();
   const alternate = useLocaleAlternate();
   const href = alternate ?? localizedPath(target, splitLocalePath(pathname).path);
@@ -32,7 +39,10 @@ export function LocaleSwitcher({ locale, target, label, accessibleLabel }: Props
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-navy-800 hover:bg-sand-100 hover:text-brand-700"
       aria-label={accessibleLabel}
       onClick={(event) => {
-        document.cookie = `${LOCALE_COOKIE.name}=${target}; path=${LOCALE_COOKIE.path}; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=${LOCALE_COOKIE.sameSite}`;
+        if (remember) {
+          const secure = window.location.protocol === "https:" ? "; secure" : "";
+          document.cookie = `${LOCALE_COOKIE.name}=${target}; path=${LOCALE_COOKIE.path}; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=${LOCALE_COOKIE.sameSite}${secure}`;
+        }
         track("language_switched", { from: locale, to: target });
         const query = new URLSearchParams(window.location.search);
         // A listing page number rarely exists in the other language.

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { cacheLife } from "next/cache";
 import { siteConfig } from "@/config/site";
 import { SERVICE_GROUPS } from "@/content/service-groups";
 import { LocaleLink } from "@/components/ui/locale-link";
@@ -14,13 +15,20 @@ const SOCIAL = [
   { key: "youtube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
 ] as const;
 
+/** The year of the copyright line: prerendered with the page, renewed daily. */
+async function copyrightYear(): Promise<number> {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
+}
+
 export async function SiteFooter() {
   const t = await getTranslations("footer");
   const nav = await getTranslations("nav");
   const services = await getTranslations("services");
   const markets = await getTranslations("markets");
   const social = await getTranslations("social");
-  const year = new Date().getFullYear();
+  const year = await copyrightYear();
 
   return (
     <footer className="mt-auto bg-navy-900 text-white/85">

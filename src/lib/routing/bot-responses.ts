@@ -1,28 +1,21 @@
 import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
 import type { Locale } from "@/i18n/locales";
+import { NO_STORE } from "@/lib/http/cache-control";
 import { renderPlainErrorPage } from "@/lib/plain-error-page";
 import { localizedPath } from "@/lib/seo/urls";
-import { notFoundMessage, type NotFoundReason } from "./not-found-message";
 
 const messages = { ar, en } as const;
 
-/** A script-free error response for a bot user agent (DESIGN.md decision 9). */
-export function botErrorResponse(
-  locale: Locale,
-  status: 404 | 503,
-  reason: NotFoundReason | "unavailable",
-  path: string,
-  headers: HeadersInit = {},
-): Response {
+/** A script-free error response for a bot user agent (DESIGN.md decision 9), in the path's language. */
+export function botErrorResponse(locale: Locale, status: 404 | 503, headers: HeadersInit = {}): Response {
   const text = messages[locale];
-  const copy = status === 404 ? text.errors["404"] : text.errors["503"];
+  const copy = text.errors[String(status) as "404" | "503"];
   const html = renderPlainErrorPage({
     locale,
     status,
     title: copy.title,
     description: copy.description,
-    message: reason === "unavailable" ? undefined : notFoundMessage(reason, path),
     homeLabel: text.nav.home,
     homeHref: localizedPath(locale, "/"),
   });
@@ -30,7 +23,7 @@ export function botErrorResponse(
     status,
     headers: {
       "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
+      "cache-control": NO_STORE,
       "x-robots-tag": "noindex",
       ...headers,
     },

@@ -23,13 +23,17 @@ export type RouteMatch =
   /** No route has this shape (spec §8). */
   | { kind: "unknown" };
 
-const FIXED_PAGES = new Set<string>([...STATIC_PUBLIC_PATHS, "/login"]);
+/** Pages that exist but are not in the sitemap: sign-in, and the site search (noindex). */
+const UNLISTED_PAGES = ["/login", "/search"] as const;
+
+const FIXED_PAGES = new Set<string>([...STATIC_PUBLIC_PATHS, ...UNLISTED_PAGES]);
 const SEGMENT = /^[^/]+$/;
 
 /**
  * Classifies an unprefixed path (no locale prefix, no trailing slash) against the site's routes.
- * Used to word 404s (unknown route vs. failed parameter validation) and to answer bots without
- * rendering the app.
+ * Used by the proxy to answer what names nothing with a 404 (worded as spec §8 says: unknown route
+ * vs. failed parameter validation) without rendering the app. site-routes.test.ts checks it
+ * against the pages in src/app, so a page added there cannot be a 404 here.
  */
 export function matchRoute(path: string): RouteMatch {
   if (FIXED_PAGES.has(path)) return { kind: "page" };

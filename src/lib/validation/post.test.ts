@@ -64,3 +64,21 @@ describe("postInputSchema", () => {
     expect(result.success || postFieldErrors(result.error)).toEqual({ content: "content_too_large" });
   });
 });
+
+describe("control characters", () => {
+  it.each([
+    ["title", { title: "Hello\u0000world" }],
+    ["metaDescription", { metaDescription: "A \u001b[31m red description" }],
+    ["author", { author: "Sara\u0007" }],
+    ["content", { content: { ops: [{ insert: "Body\u0000\n" }] } }],
+  ])("refuses them in %s with their own code", (field, change) => {
+    const result = postInputSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(postFieldErrors(result.error)).toEqual({ [field]: "control_characters" });
+  });
+
+  it("keeps tabs and line breaks", () => {
+    expect(postInputSchema.safeParse({ ...valid, content: { ops: [{ insert: "a\tb\r\nc\n" }] } }).success).toBe(true);
+  });
+});

@@ -25,13 +25,26 @@ export type PostErrorCode =
   | "invalid_content"
   | "content_too_large"
   | "inline_image"
-  | "invalid_translation";
+  | "invalid_translation"
+  | "control_characters";
+
+/**
+ * Control characters (U+0000 and the rest of C0 but tab and line breaks, and DEL) never belong in
+ * a post: pasted from a terminal or a hostile client, they would break feeds, search and logs.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const withoutControls = (value: string) => !CONTROL_CHARACTERS.test(value);
 
 const COVER_IMAGE = /^(\/[A-Za-z0-9/_.-]*|https:\/\/[^\s"'<>]+)$/;
 
 export const postInputSchema = z
   .object({
-    title: z.string({ error: "required" }).trim().min(1, "required").max(POST_TITLE_MAX, "too_long"),
+    title: z
+      .string({ error: "required" })
+      .trim()
+      .min(1, "required")
+      .max(POST_TITLE_MAX, "too_long")
+      .refine(withoutControls, "control_characters"),
     slug: z
       .string({ error: "required" })
       .trim()
@@ -39,7 +52,12 @@ export const postInputSchema = z
       .max(SLUG_MAX_LENGTH, "too_long")
       .transform((value) => value.normalize("NFC"))
       .refine(isValidSlug, "invalid_slug"),
-    metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, "too_long").default(""),
+    metaDescription: z
+      .string()
+      .trim()
+      .max(META_DESCRIPTION_MAX, "too_long")
+      .refine(withoutControls, "control_characters")
+      .default(""),
     coverImage: z
       .string()
       .trim()
@@ -62,10 +80,11 @@ export const postInputSchema = z
         }
         return date;
       }),
-    author: z.string().trim().max(120, "too_long").default(""),
+    author: z.string().trim().max(120, "too_long").refine(withoutControls, "control_characters").default(""),
     content: z
       .object({ ops: z.array(z.unknown()) }, { error: "invalid_content" })
       .refine((delta) => JSON.stringify(delta).length <= CONTENT_MAX_BYTES, "content_too_large")
+      .refine((delta) => !delta.ops.some(hasControlCharacters), "control_characters")
       // Images are uploaded from the editor; pasted base64 images would bloat every page view.
       .refine((delta) => !delta.ops.some(isInlineImage), "inline_image"),
     /** The post in the other language this one translates, if any. */
@@ -76,6 +95,11 @@ export const postInputSchema = z
       context.addIssue({ code: "custom", path: ["publishedAt"], message: "date_required" });
     }
   });
+
+function hasControlCharacters(op: unknown): boolean {
+  const insert = (op as { insert?: unknown } | null)?.insert;
+  return typeof insert === "string" && CONTROL_CHARACTERS.test(insert);
+}
 
 function isInlineImage(op: unknown): boolean {
   const insert = (op as { insert?: unknown } | null)?.insert;

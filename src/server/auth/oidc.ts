@@ -1,6 +1,7 @@
 import "server-only";
 import * as client from "openid-client";
 import { getTranslations } from "next-intl/server";
+import { connection } from "next/server";
 import { env } from "@/env";
 import { isLocale, localeInfo, type Locale } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
@@ -46,6 +47,8 @@ type Flow = { verifier: string; state: string; nonce: string; next: string; loca
 
 /** Starts the provider's sign-in: PKCE, state and nonce are kept in a short-lived HttpOnly cookie. */
 export async function startProviderSignIn(request: Request): Promise<Response> {
+  // Per request, never prerendered at build (where no provider may be configured).
+  await connection();
   if (!oidcProvider()) return new Response("Not found", { status: 404 });
   const url = new URL(request.url);
   const localeParameter = url.searchParams.get("locale");

@@ -6,8 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { followPublicChanges } from "@/server/posts/stamp-cache";
-import { handleAppError } from "@/lib/errors/handle-app-error";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -142,21 +140,13 @@ async function defaultConfig(): Promise<DatabaseConfig> {
 /** The process's database connection, opened on first use. */
 export function getConnection(): Promise<Connection> {
   const holder = globalThis as GlobalWithDatabase;
-  holder[GLOBAL_KEY] ??= (async () => {
-    const connection = await openDatabase(configForProcess ?? (await defaultConfig()));
-    // Several processes can share a PostgreSQL database: each follows the others' post writes.
-    // Not awaited, and not fatal: without it, other processes' writes show within STAMP_TTL_MS.
-    if (connection.kind === "postgres") {
-      followPublicChanges(connection).catch((error: unknown) =>
-        handleAppError(error, { phase: "process", task: "listen for post changes" }),
-      );
-    }
-    return connection;
-  })().catch((error: unknown) => {
-    // A failed open (server down) must not be cached: the next request tries again.
-    delete holder[GLOBAL_KEY];
-    throw error;
-  });
+  holder[GLOBAL_KEY] ??= (async () => openDatabase(configForProcess ?? (await defaultConfig())))().catch(
+    (error: unknown) => {
+      // A failed open (server down) must not be cached: the next request tries again.
+      delete holder[GLOBAL_KEY];
+      throw error;
+    },
+  );
   return holder[GLOBAL_KEY];
 }
 

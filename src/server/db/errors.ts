@@ -1,4 +1,7 @@
 import "server-only";
+import { channel } from "node:diagnostics_channel";
+import { RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
+import { RESPONSE_HINTS_CHANNEL, type ResponseHint } from "@/lib/http/edge-channels";
 
 /** The database cannot be reached or refuses work: readers get a 503, writers a clear error and keep their input. */
 export class StoreUnavailableError extends Error {
@@ -28,7 +31,10 @@ const CONNECTION_CODES = new Set([
 
 /** Whether an error means the store is unreachable (as opposed to a bad query or a constraint). */
 export function isStoreUnavailable(error: unknown): boolean {
-  if (error instanceof StoreUnavailableError) return true;
+  // By name too: an error thrown inside a cached function ('use cache') may reach the caller as a
+  // copy rather than the same instance.
+  if (error instanceof StoreUnavailableError || (error as { name?: unknown })?.name === "StoreUnavailableError")
+    return true;
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
@@ -42,12 +48,24 @@ export function isStoreUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Runs a store operation, turning connection failures into StoreUnavailableError. */
+const hints = channel(RESPONSE_HINTS_CHANNEL);
+
+/**
+ * Runs a store operation, turning connection failures into StoreUnavailableError. The request it
+ * serves is then answered 503 with Retry-After by the edge (server.mjs), whatever the page or route
+ * made of the error (DESIGN.md decision 7: search engines keep the page).
+ */
 export async function withStore<T>(operation: () => Promise<T>): Promise<T> {
   try {
     return await operation();
   } catch (error) {
-    if (isStoreUnavailable(error)) throw new StoreUnavailableError(error);
-    throw error;
+    if (!isStoreUnavailable(error)) throw error;
+    const hint: ResponseHint = {
+      status: 503,
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+      statusMessage: "Service Unavailable",
+    };
+    hints.publish(hint);
+    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
   }
 }

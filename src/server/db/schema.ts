@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -186,4 +187,23 @@ export const analyticsEvents = pgTable(
     index("analytics_day_idx").on(table.day, table.type),
     check("analytics_type_check", sql`${table.type} IN ('pageview', 'event')`),
   ],
+);
+
+/**
+ * Cache tags invalidated by writes, in order, so that every instance sharing a PostgreSQL database
+ * applies the others' invalidations (src/server/cache/handler.mts): announced with NOTIFY, and read
+ * back after a missed notification. Kept a day.
+ */
+export const cacheInvalidations = pgTable(
+  "cache_invalidations",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    tags: text("tags").array().notNull(),
+    /** Seconds stale entries may still be served; null: expired at once. */
+    expireSeconds: integer("expire_seconds"),
+    /** The instance that made the write (it has applied the invalidation already). */
+    instance: text("instance").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("cache_invalidations_created_idx").on(table.createdAt)],
 );

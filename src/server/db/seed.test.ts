@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderDelta } from "@/lib/delta";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { getPublicPost, listPublicPosts } from "../posts/store";
+import { listPublicPosts, readPublicPost } from "../posts/store";
 import { readDemoPosts, seedDemoContent } from "./seed";
 
 describe("demo content", () => {
@@ -34,7 +34,7 @@ describe("demo content", () => {
     expect(english.total).toBeGreaterThanOrEqual(6);
     expect(arabic.total).toBeGreaterThanOrEqual(6);
     const pair = demo.find((post) => post.key === "nca-ecc" && post.locale === "en");
-    const linked = await getPublicPost(database.db, pair?.slug ?? "");
+    const linked = await readPublicPost(database.db, pair?.slug ?? "");
     expect(linked?.translation?.locale).toBe("ar");
     expect(await seedDemoContent(database.db, demo)).toBe(0);
   });

@@ -4,7 +4,7 @@ import { locales } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { postFieldErrors, postInputSchema } from "@/lib/validation/post";
 import { authorizeApi } from "@/server/auth/current-user";
-import { getConnection, getDb } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { POST_STATUSES } from "@/server/db/schema";
 import { json } from "@/server/http";
@@ -15,31 +15,19 @@ import {
   InvalidTranslationError,
   isSlugAvailable,
   listPosts,
+  postFootprint,
   SlugTakenError,
   translationCandidates,
   updatePost,
   VersionConflictError,
 } from "./store";
-import { announcePublicChange, invalidatePublicStamps } from "./stamp-cache";
+import { revalidatePublicChange } from "./revalidate";
 
 /**
  * The dashboard's JSON API under /api/posts. Every handler authorizes on its own (session, and
  * Origin for state-changing calls), validates its input and answers in JSON.
  */
 const NO_STORE = { "cache-control": "no-store" };
-
-/**
- * After a post write, the public site shows it on the next request: this process's caches are
- * cleared, and on PostgreSQL every other server process is told (stamp-cache.ts). The write has
- * been committed by now, so a failed announcement is logged, not reported as a failed save.
- */
-async function publicChanged(): Promise<void> {
-  const connection = await getConnection();
-  if (connection.kind !== "postgres") return invalidatePublicStamps();
-  await announcePublicChange(connection).catch((error: unknown) =>
-    handleAppError(error, { phase: "request", task: "announce a post change" }),
-  );
-}
 
 async function handle(request: Request, work: () => Promise<Response>): Promise<Response> {
   const auth = await authorizeApi(request).catch((error: unknown) => ({ error }));
@@ -100,8 +88,9 @@ export function createPostHandler(request: Request) {
     const parsed = postInputSchema.safeParse(body);
     if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
     try {
-      const post = await createPost(await getDb(), parsed.data);
-      await publicChanged();
+      const db = await getDb();
+      const post = await createPost(db, parsed.data);
+      revalidatePublicChange(null, await postFootprint(db, post.id), linkedIds(parsed.data.translationId));
       return json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}`, ...NO_STORE } });
     } catch (error) {
       return knownPostError(error);
@@ -132,8 +121,10 @@ export function updatePostHandler(request: Request, rawId: string) {
     const parsed = postInputSchema.safeParse(body);
     if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
     try {
-      const post = await updatePost(await getDb(), id.data, version.data, parsed.data);
-      await publicChanged();
+      const db = await getDb();
+      const before = await postFootprint(db, id.data);
+      const post = await updatePost(db, id.data, version.data, parsed.data);
+      revalidatePublicChange(before, await postFootprint(db, post.id), linkedIds(parsed.data.translationId));
       return json({ post }, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof VersionConflictError) {
@@ -151,8 +142,10 @@ export function deletePostHandler(request: Request, rawId: string) {
   return handle(request, async () => {
     const id = idSchema.safeParse(rawId);
     if (!id.success) return notFound();
-    const deleted = await deletePost(await getDb(), id.data);
-    await publicChanged();
+    const db = await getDb();
+    const before = await postFootprint(db, id.data);
+    const deleted = await deletePost(db, id.data);
+    if (deleted) revalidatePublicChange(before, null);
     return deleted ? json({ deleted: { id: id.data, ...deleted } }, { headers: NO_STORE }) : notFound();
   });
 }
@@ -181,6 +174,12 @@ export function translationCandidatesHandler(request: Request) {
     return json({ posts: await translationCandidates(await getDb(), locale.data, q) }, { headers: NO_STORE });
   });
 }
+
+/**
+ * A post newly linked as a translation, which may have been in no group before (posts already in a
+ * group are reached through the group's tag).
+ */
+const linkedIds = (id: number | null | undefined) => (id ? [id] : []);
 
 function knownPostError(error: unknown): Response {
   if (error instanceof SlugTakenError) return badRequest("Invalid post", { fields: { slug: "slug_taken" } });

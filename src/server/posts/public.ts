@@ -1,62 +1,123 @@
 import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
 import type { Locale } from "@/i18n/locales";
+import { renderDelta } from "@/lib/delta";
+import { TAGS } from "@/server/cache/tags";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
+import { withImageDimensions } from "./image-dimensions";
 import {
-  getPublicPost,
-  getPublicPostStamp,
   latestPublicPosts,
   listPublicPosts,
   listPublicPostsForSitemap,
-  publicListingStamp,
+  nextPublication,
+  readPublicPost,
   searchPublicPosts,
 } from "./store";
-import { cachedStamp } from "./stamp-cache";
-import type { PublicPostPayload } from "./types";
+import type { PublicPost } from "./types";
+
+/**
+ * The public reads of the blog, cached with Next.js Cache Components. Every entry is tagged with
+ * what can change it (src/server/cache/tags.ts) and invalidated by the write that changes it
+ * (revalidate.ts); a scheduled post's entries end at its publication time, so it appears on time
+ * without a write. A database failure is never cached: it propagates (StoreUnavailableError).
+ */
 
 /** Posts per page of the blog listing. */
 export const BLOG_PAGE_SIZE = 9;
 
-/** The public post behind /blog/{slug}, or null; throws StoreUnavailableError when the database is down. */
-export async function findPublicPost(slug: string) {
-  return withStore(async () => getPublicPost(await getDb(), slug));
+/** Cache entries live this long unless a write or a publication time ends them sooner. */
+const DEFAULT_LIFE = "days";
+
+/**
+ * Ends a cache entry when the next scheduled publication it depends on comes (one call per cached
+ * invocation, as cacheLife requires).
+ */
+function lifeUntil(next: Date | null): void {
+  if (!next) {
+    cacheLife(DEFAULT_LIFE);
+    return;
+  }
+  const seconds = Math.max(1, Math.ceil((next.getTime() - Date.now()) / 1000));
+  if (seconds >= 24 * 60 * 60) cacheLife(DEFAULT_LIFE);
+  else cacheLife({ stale: seconds, revalidate: seconds, expire: seconds });
 }
 
-/** The public API's view of a post (spec §7). */
-export async function findPublicPostPayload(slug: string): Promise<PublicPostPayload | null> {
-  const post = await findPublicPost(slug);
-  return post
-    ? {
-        title: post.title,
-        meta_description: post.meta_description,
-        cover_image: post.cover_image,
-        content: post.content,
-      }
-    : null;
+export type PublicPostPage = PublicPost & { contentHtml: string };
+
+/** The public post behind /blog/{slug} with its rendered content, or null. */
+export async function getPublicPost(slug: string): Promise<PublicPostPage | null> {
+  "use cache";
+  cacheTag(TAGS.slug(slug));
+  const { post, next } = await withStore(async () => {
+    const db = await getDb();
+    const [found, upcoming] = await Promise.all([readPublicPost(db, slug), nextPublication(db, { slug })]);
+    return { post: found, next: upcoming };
+  });
+  lifeUntil(next);
+  if (!post) return null;
+  cacheTag(TAGS.post(post.id));
+  if (post.translationGroup) cacheTag(TAGS.translations(post.translationGroup));
+  return { ...post, contentHtml: await withImageDimensions(renderDelta(post.content)) };
 }
 
-/** Which version of a post /blog/{slug} shows (memoised for a moment, see stamp-cache.ts). */
-export async function findPostStamp(slug: string) {
-  return cachedStamp(`post:${slug}`, () => withStore(async () => getPublicPostStamp(await getDb(), slug)));
+/** One page of a language's blog listing. */
+export async function getBlogPage(locale: Locale, page: number) {
+  "use cache";
+  cacheTag(TAGS.listing(locale));
+  const { listing, next } = await withStore(async () => {
+    const db = await getDb();
+    const [found, upcoming] = await Promise.all([
+      listPublicPosts(db, { locale, page, pageSize: BLOG_PAGE_SIZE }),
+      nextPublication(db, { locale }),
+    ]);
+    return { listing: found, next: upcoming };
+  });
+  lifeUntil(next);
+  return listing;
 }
 
-/** Which version of a locale's blog listing /blog shows (memoised for a moment, see stamp-cache.ts). */
-export async function findListingStamp(locale: Locale) {
-  return cachedStamp(`listing:${locale}`, () => withStore(async () => publicListingStamp(await getDb(), locale)));
+/** A language's public posts for its sitemap, with their public translations. */
+export async function getSitemapPosts(locale: Locale) {
+  "use cache";
+  cacheTag(TAGS.listing(locale));
+  const { posts, next } = await withStore(async () => {
+    const db = await getDb();
+    const [found, upcoming] = await Promise.all([listPublicPostsForSitemap(db, locale), nextPublication(db, {})]);
+    return { posts: found, next: upcoming };
+  });
+  lifeUntil(next);
+  return posts;
 }
 
-export async function findBlogPage(locale: Locale, page: number) {
-  return withStore(async () => listPublicPosts(await getDb(), { locale, page, pageSize: BLOG_PAGE_SIZE }));
+/** A language's newest public posts, for its RSS feed. */
+export async function getFeedPosts(locale: Locale, limit = 20) {
+  "use cache";
+  cacheTag(TAGS.listing(locale));
+  const { posts, next } = await withStore(async () => {
+    const db = await getDb();
+    const [found, upcoming] = await Promise.all([
+      latestPublicPosts(db, locale, limit),
+      nextPublication(db, { locale }),
+    ]);
+    return { posts: found, next: upcoming };
+  });
+  lifeUntil(next);
+  return posts;
 }
 
-export async function findSitemapPosts(locale: Locale) {
-  return withStore(async () => listPublicPostsForSitemap(await getDb(), locale));
-}
-
-export async function findFeedPosts(locale: Locale, limit = 20) {
-  return withStore(async () => latestPublicPosts(await getDb(), locale, limit));
-}
-
-export async function findMatchingPosts(locale: Locale, term: string) {
-  return withStore(async () => searchPublicPosts(await getDb(), locale, term, 20));
+/** Posts of a language matching a search term. */
+export async function getMatchingPosts(locale: Locale, term: string) {
+  "use cache";
+  cacheTag(TAGS.search(locale));
+  const { posts, next } = await withStore(async () => {
+    const db = await getDb();
+    const [found, upcoming] = await Promise.all([
+      searchPublicPosts(db, locale, term, 20),
+      nextPublication(db, { locale }),
+    ]);
+    return { posts: found, next: upcoming };
+  });
+  lifeUntil(next);
+  return posts;
 }

@@ -8,12 +8,12 @@ import {
   createPost,
   deletePost,
   getEditablePost,
-  getPublicPost,
-  getPublicPostStamp,
   isSlugAvailable,
   listPosts,
   listPublicPosts,
-  publicListingStamp,
+  nextPublication,
+  postFootprint,
+  readPublicPost,
   searchPublicPosts,
   SlugTakenError,
   updatePost,
@@ -69,7 +69,7 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
     await expect(createPost(db(), input({ slug: "الأمن-السيبراني" }))).rejects.toBeInstanceOf(SlugTakenError);
     expect(await isSlugAvailable(db(), "الأمن-السيبراني")).toBe(false);
     expect(await isSlugAvailable(db(), "something-else")).toBe(true);
-    const arabic = await getPublicPost(db(), "الأمن-السيبراني");
+    const arabic = await readPublicPost(db(), "الأمن-السيبراني");
     expect(arabic?.locale).toBe("ar");
   });
 
@@ -89,17 +89,16 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
     );
     await createPost(db(), input({ slug: "live" }));
     for (const hidden of ["draft", "future", "scheduled-later"]) {
-      expect(await getPublicPost(db(), hidden), hidden).toBeNull();
-      expect(await getPublicPostStamp(db(), hidden), hidden).toBeNull();
+      expect(await readPublicPost(db(), hidden), hidden).toBeNull();
     }
-    expect((await getPublicPost(db(), "scheduled-due"))?.slug).toBe("scheduled-due");
+    expect((await readPublicPost(db(), "scheduled-due"))?.slug).toBe("scheduled-due");
     const listing = await listPublicPosts(db(), { locale: "en", page: 1, pageSize: 9 });
     expect(listing.posts.map((post) => post.slug).sort()).toEqual(["live", "scheduled-due"]);
   });
 
   it("returns the public payload of a post, with an empty document for missing content", async () => {
     await createPost(db(), input({ slug: "payload", content: { ops: [] } }));
-    const post = await getPublicPost(db(), "payload");
+    const post = await readPublicPost(db(), "payload");
     expect(post).toMatchObject({
       title: "Securing small business networks",
       meta_description: "How small companies can secure their networks.",
@@ -140,22 +139,51 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
     expect((await getEditablePost(db(), created.id))?.title).toBe("First editor's title");
   });
 
-  it("changes the post stamp on every save, so cached pages are replaced", async () => {
-    const created = await createPost(db(), input({ slug: "stamped" }));
-    const before = await getPublicPostStamp(db(), "stamped");
-    await updatePost(db(), created.id, created.version, input({ slug: "stamped", title: "New title" }));
-    const after = await getPublicPostStamp(db(), "stamped");
-    expect(after?.stamp).not.toBe(before?.stamp);
-  });
-
-  it("changes the listing stamp when a scheduled post comes due", async () => {
+  it("knows when the next scheduled post of a slug, its translations or a language becomes public", async () => {
+    const soon = new Date(Date.now() + DAY);
+    const later = new Date(Date.now() + 2 * DAY);
+    const english = await createPost(
+      db(),
+      input({ slug: "soon-en", status: "scheduled", publishedAt: soon.toISOString() }),
+    );
     await createPost(
       db(),
-      input({ slug: "soon", status: "scheduled", publishedAt: new Date(Date.now() + DAY).toISOString() }),
+      input({
+        slug: "soon-ar",
+        locale: "ar",
+        title: "قريبًا",
+        status: "scheduled",
+        publishedAt: later.toISOString(),
+        translationId: english.id,
+      }),
     );
-    const before = await publicListingStamp(db(), "en");
-    await db().execute(sql`UPDATE ${posts} SET published_at = now() - interval '1 minute' WHERE slug = 'soon'`);
-    expect(await publicListingStamp(db(), "en")).not.toBe(before);
+    expect((await nextPublication(db(), { slug: "soon-en" }))?.getTime()).toBe(soon.getTime());
+    // The Arabic post's page learns of its English translation when that one is published.
+    expect((await nextPublication(db(), { slug: "soon-ar" }))?.getTime()).toBe(soon.getTime());
+    expect((await nextPublication(db(), { locale: "ar" }))?.getTime()).toBe(later.getTime());
+    expect(await nextPublication(db(), { slug: "nothing-scheduled-here" })).toBeNull();
+    await db().execute(sql`UPDATE ${posts} SET published_at = now() - interval '1 minute' WHERE slug = 'soon-en'`);
+    expect((await nextPublication(db(), { locale: "en" }))?.getTime() ?? null).toBeNull();
+  });
+
+  it("reports what the public site sees of a post, for the cache tags a write affects", async () => {
+    const draft = await createPost(db(), input({ slug: "footprint", status: "draft" }));
+    expect(await postFootprint(db(), draft.id)).toEqual({
+      id: draft.id,
+      slug: "footprint",
+      locale: "en",
+      translationGroup: null,
+      isPublic: false,
+    });
+    const published = await updatePost(
+      db(),
+      draft.id,
+      draft.version,
+      input({ slug: "footprint", status: "published" }),
+    );
+    expect((await postFootprint(db(), published.id))?.isPublic).toBe(true);
+    await deletePost(db(), draft.id);
+    expect(await postFootprint(db(), draft.id)).toBeNull();
   });
 
   it("links translations both ways and only shows public ones to visitors", async () => {
@@ -172,7 +200,7 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
     );
     expect(arabic.translation).toMatchObject({ id: english.id, locale: "en" });
     expect((await getEditablePost(db(), english.id))?.translation).toMatchObject({ id: arabic.id, locale: "ar" });
-    expect((await getPublicPost(db(), "pdpl-guide"))?.translation).toBeNull();
+    expect((await readPublicPost(db(), "pdpl-guide"))?.translation).toBeNull();
     await updatePost(
       db(),
       arabic.id,
@@ -186,7 +214,7 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
         translationId: english.id,
       }),
     );
-    expect((await getPublicPost(db(), "pdpl-guide"))?.translation).toEqual({
+    expect((await readPublicPost(db(), "pdpl-guide"))?.translation).toEqual({
       locale: "ar",
       slug: "دليل-نظام-حماية-البيانات",
     });

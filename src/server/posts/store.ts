@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, min, ne, or, sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { deltaToPlainText } from "@/lib/delta";
 import type { ValidPostInput } from "@/lib/validation/post";
 import type { Database } from "@/server/db/client";
 import { posts, type DeltaDocument, type PostStatus } from "@/server/db/schema";
-import type { EditablePost, PostListItem, PostSummary, PublicPost } from "./types";
+import type { EditablePost, PostListItem, PostSummary, PublicFootprint, PublicPost } from "./types";
 
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {
@@ -77,7 +77,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Public reads
 
-export async function getPublicPost(db: Database, slug: string): Promise<PublicPost | null> {
+export async function readPublicPost(db: Database, slug: string): Promise<PublicPost | null> {
   const [row] = await db
     .select()
     .from(posts)
@@ -106,35 +106,32 @@ export async function getPublicPost(db: Database, slug: string): Promise<PublicP
     updatedAt: iso(row.updatedAt) ?? "",
     version: row.version,
     readingMinutes: readingMinutes(row.wordCount),
+    translationGroup: row.translationGroup,
     translation,
   };
 }
 
 /**
- * What identifies the current public state of a post, for caching its page: null when the slug
- * is not public. Cheap: one indexed lookup of a few columns.
+ * The next time a post that is not yet public becomes public (a scheduled post, or one published
+ * with a future date): for one slug and the posts linked to it as translations, for one language,
+ * or for the whole blog. Cached public reads end at this time, so the post appears without a write.
  */
-export async function getPublicPostStamp(
-  db: Database,
-  slug: string,
-): Promise<{ id: number; locale: Locale; stamp: string } | null> {
+export async function nextPublication(db: Database, scope: { slug?: string; locale?: Locale }): Promise<Date | null> {
+  const conditions: SQL[] = [sql`${posts.status} IN ('published', 'scheduled')`, sql`${posts.publishedAt} > now()`];
+  if (scope.locale) conditions.push(eq(posts.locale, scope.locale));
+  if (scope.slug) {
+    conditions.push(
+      or(
+        eq(posts.slug, scope.slug),
+        sql`${posts.translationGroup} = (SELECT translation_group FROM posts WHERE slug = ${scope.slug})`,
+      ) as SQL,
+    );
+  }
   const [row] = await db
-    .select({
-      id: posts.id,
-      locale: posts.locale,
-      version: posts.version,
-      updatedAt: posts.updatedAt,
-      group: posts.translationGroup,
-    })
+    .select({ next: min(posts.publishedAt) })
     .from(posts)
-    .where(and(eq(posts.slug, slug), isPublicSql))
-    .limit(1);
-  if (!row) return null;
-  return {
-    id: row.id,
-    locale: asLocale(row.locale),
-    stamp: `${row.id}-${row.version}-${new Date(row.updatedAt).getTime()}`,
-  };
+    .where(and(...conditions));
+  return row?.next ? new Date(row.next) : null;
 }
 
 export async function listPublicPosts(
@@ -174,19 +171,6 @@ export async function listPublicPosts(
       readingMinutes: readingMinutes(row.wordCount),
     })),
   };
-}
-
-/**
- * Identifies the public contents of a locale's blog: changes when a post is published, edited,
- * deleted, or when a scheduled post's time comes.
- */
-export async function publicListingStamp(db: Database, locale: Locale): Promise<string> {
-  const [row] = await db
-    .select({ total: count(), updated: max(posts.updatedAt), published: max(posts.publishedAt) })
-    .from(posts)
-    .where(and(eq(posts.locale, locale), isPublicSql));
-  const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : 0);
-  return `${row?.total ?? 0}-${time(row?.updated)}-${time(row?.published)}`;
 }
 
 /** Public posts of a locale for the sitemap, with their public translation. */
@@ -325,6 +309,22 @@ async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise
     translation,
     isPublic: row.status !== "draft" && !!row.publishedAt && new Date(row.publishedAt).getTime() <= now,
   };
+}
+
+/** What the public site sees of a post (revalidate.ts works out the cache tags a write affects). */
+export async function postFootprint(db: Database, id: number): Promise<PublicFootprint | null> {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      locale: posts.locale,
+      translationGroup: posts.translationGroup,
+      isPublic: sql<boolean>`${isPublicSql}`,
+    })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .limit(1);
+  return row ? { ...row, locale: asLocale(row.locale), isPublic: !!row.isPublic } : null;
 }
 
 export async function getEditablePost(db: Database, id: number): Promise<EditablePost | null> {

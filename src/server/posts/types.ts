@@ -19,6 +19,8 @@ export type PublicPost = PublicPostPayload & {
   updatedAt: string;
   version: number;
   readingMinutes: number;
+  /** The group of posts linked as translations of each other, if any. */
+  translationGroup: string | null;
   /** The public translation in the other language, if any. */
   translation: { locale: Locale; slug: string } | null;
 };
@@ -59,3 +61,12 @@ export type PostListItem = Pick<
   EditablePost,
   "id" | "locale" | "slug" | "title" | "status" | "publishedAt" | "updatedAt" | "author" | "isPublic"
 >;
+
+/** What the public site can see of a post: enough to know which cached reads a write affects. */
+export type PublicFootprint = {
+  id: number;
+  slug: string;
+  locale: Locale;
+  translationGroup: string | null;
+  isPublic: boolean;
+};

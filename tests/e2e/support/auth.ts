@@ -28,3 +28,21 @@ export async function signInWithForm(page: Page, credentials: { email: string; p
   await page.getByLabel(/Password|كلمة المرور/).fill(credentials.password);
   await page.getByRole("button", { name: /^(Sign in|تسجيل الدخول)$/ }).click();
 }
+
+/**
+ * Signs in against any server of the suite (the extra ones too) with a plain request; returns the
+ * headers a staff write needs: the session cookie, the site's origin and JSON.
+ */
+export async function staffHeaders(base: string, credentials = E2E_ADMIN): Promise<Record<string, string>> {
+  const login = await fetch(`${base}/api/_auth/login`, {
+    method: "POST",
+    headers: { origin: E2E_BASE_URL, "content-type": "application/json" },
+    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+  });
+  expect(login.status, await login.clone().text()).toBe(200);
+  return {
+    origin: E2E_BASE_URL,
+    "content-type": "application/json",
+    cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
+  };
+}

@@ -14,6 +14,13 @@ export const EXTRA_SERVER_PORTS = {
   outage: PORT_BASE + 17,
   lockout: PORT_BASE + 18,
   contactOutage: PORT_BASE + 19,
+  /** nginx with deploy/nginx.conf in front of the test server. */
+  nginx: PORT_BASE + 20,
+  /** Two instances sharing one PostgreSQL database. */
+  sharedFirst: PORT_BASE + 21,
+  sharedSecond: PORT_BASE + 22,
+  /** The server the hostile-requests table runs against, with its own log to read. */
+  hostile: PORT_BASE + 23,
 } as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { BrandLink } from "@/components/site/brand-link";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { pageLocale } from "@/i18n/page-locale";
@@ -7,8 +7,7 @@ import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
 /** The auth layout (spec §2 "Layouts"): a quiet frame around the sign-in card. */
 export default async function AuthLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const t = await getTranslations("auth");
+  const t = await getTranslations({ locale, namespace: "auth" });
   return (
     <div
       className={`flex flex-1 flex-col bg-gradient-to-br from-navy-900 via-navy-800 to-brand-800 ${WEB_FONTS_CLASS}`}

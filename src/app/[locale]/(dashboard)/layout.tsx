@@ -1,15 +1,13 @@
-import { setRequestLocale } from "next-intl/server";
 import { DashboardFrame } from "@/components/dashboard/dashboard-frame";
 import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
 import { requireUser } from "@/server/auth/current-user";
 
 // Every dashboard page is rendered per request for a signed-in user only.
-export const dynamic = "force-dynamic";
+export const instant = false;
 
 export default async function DashboardLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   const user = await requireUser(localizedPath(locale, "/login"));
   return (
     <DashboardFrame locale={locale} user={user}>

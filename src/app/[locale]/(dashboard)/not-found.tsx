@@ -1,4 +1,4 @@
-import { NotFoundScreen, notFoundMetadata } from "@/components/site/not-found-screen";
+import { NotFoundScreen, notFoundMetadata } from "@/components/site/status-screens";
 
 // A post or lead that does not exist, shown inside the dashboard's own frame.
 export const generateMetadata = notFoundMetadata;

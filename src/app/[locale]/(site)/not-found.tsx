@@ -1,4 +1,4 @@
-import { NotFoundScreen, notFoundMetadata } from "@/components/site/not-found-screen";
+import { NotFoundScreen, notFoundMetadata } from "@/components/site/status-screens";
 
 // Rendered inside the site layout: the header and footer come from there.
 export const generateMetadata = notFoundMetadata;

@@ -1,6 +1,6 @@
 import { pageLocale } from "@/i18n/page-locale";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AboutSection } from "@/components/home/about-section";
 import { ClosingCta } from "@/components/home/closing-cta";
 import { HeroSection } from "@/components/home/hero-section";
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  setRequestLocale(await pageLocale(params));
+  await pageLocale(params);
   return (
     <>
       <HeroSection />

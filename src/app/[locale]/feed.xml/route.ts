@@ -1,22 +1,20 @@
 import { hasLocale } from "next-intl";
+import { connection } from "next/server";
 import { routing } from "@/i18n/routing";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/http/cache-control";
 import { feedXml } from "@/server/feeds";
 import { guarded } from "@/server/http";
 
-export const dynamic = "force-dynamic";
-
-// /feed.xml and /en/feed.xml: RSS of the latest posts of the language.
+// /feed.xml and /en/feed.xml: RSS of the latest posts of the language, built from cached reads.
 export async function GET(_request: Request, { params }: RouteContext<"/[locale]/feed.xml">) {
+  await connection();
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return new Response("Not found", { status: 404 });
   return guarded(
     `/${locale}/feed.xml`,
     async () =>
       new Response(await feedXml(locale), {
-        headers: {
-          "content-type": "application/rss+xml; charset=utf-8",
-          "cache-control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
-        },
+        headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": PUBLIC_CACHE_CONTROL },
       }),
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { pageLocale } from "@/i18n/page-locale";
@@ -8,6 +8,9 @@ import { localizedPath } from "@/lib/seo/urls";
 import { AFTER_SIGN_IN } from "@/server/auth/api";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { oidcProvider } from "@/server/auth/oidc";
+
+// Rendered per request: it reads the session and the query.
+export const instant = false;
 
 type Props = PageProps<"/[locale]/login">;
 
@@ -28,7 +31,6 @@ const ERROR_CODES = [
 
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   const query = await searchParams;
   const next = safeNextPath(typeof query.next === "string" ? query.next : null) ?? AFTER_SIGN_IN;
   // Someone already signed in has nothing to do here (spec §2: to /en/dashboard).

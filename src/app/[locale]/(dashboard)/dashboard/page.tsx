@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
 import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
@@ -16,7 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DashboardPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   const filters = parseListFilters(await searchParams);
   const loginPath = localizedPath(locale, "/login");
   const [data, leads] = await Promise.all([dashboardOverview(loginPath, filters), newLeadsSummary(loginPath)]);

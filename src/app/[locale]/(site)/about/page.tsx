@@ -1,6 +1,6 @@
 import { pageLocale } from "@/i18n/page-locale";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AboutPage } from "@/components/about/about-page";
 import { getAboutContent } from "@/content/services";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -21,6 +21,5 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/about">)
 
 export default async function Page({ params }: PageProps<"/[locale]/about">) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   return <AboutPage locale={locale} about={await getAboutContent(locale)} />;
 }

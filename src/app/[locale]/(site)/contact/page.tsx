@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ContactFormSection } from "@/components/contact/contact-form-section";
 import { ContactPage } from "@/components/contact/contact-page";
 import { pageLocale } from "@/i18n/page-locale";
@@ -20,9 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Rendered per request: the form carries a token signed as the page is served.
+export const instant = false;
+
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   const service = (await searchParams).service;
   return (
     <ContactPage form={<ContactFormSection locale={locale} service={typeof service === "string" ? service : null} />} />

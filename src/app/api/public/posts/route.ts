@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { locales } from "@/i18n/locales";
-import { BLOG_PAGE_SIZE, findBlogPage } from "@/server/posts/public";
-import { guarded, json, problem, PUBLIC_CACHE } from "@/server/http";
+import { PUBLIC_CACHE_CONTROL } from "@/lib/http/cache-control";
+import { BLOG_PAGE_SIZE, getBlogPage } from "@/server/posts/public";
+import { guarded, json, problem } from "@/server/http";
 
 const query = z.object({
   locale: z.enum(locales, { error: "locale must be 'ar' or 'en'" }),
@@ -22,7 +23,7 @@ export async function GET(request: Request) {
       return problem(400, parsed.error.issues.map((issue) => issue.message).join("; "));
     }
     const { locale, page } = parsed.data;
-    const listing = await findBlogPage(locale, page);
+    const listing = await getBlogPage(locale, page);
     return json(
       {
         locale,
@@ -39,7 +40,7 @@ export async function GET(request: Request) {
           reading_minutes: post.readingMinutes,
         })),
       },
-      { headers: { "cache-control": PUBLIC_CACHE } },
+      { headers: { "cache-control": PUBLIC_CACHE_CONTROL } },
     );
   });
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AnalyticsDashboard } from "@/components/dashboard/analytics-dashboard";
 import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
@@ -18,7 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AnalyticsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   const requested = (await searchParams).range;
   const range: Range = typeof requested === "string" && requested in RANGES ? (requested as Range) : "7d";
   const report = await analyticsForDashboard(localizedPath(locale, "/login"), range);

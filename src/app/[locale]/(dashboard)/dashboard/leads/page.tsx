@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { LeadsInbox } from "@/components/dashboard/leads-inbox";
 import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
@@ -15,7 +15,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LeadsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   const filters = parseLeadQuery(await searchParams);
   const data = await leadsInbox(localizedPath(locale, "/login"), filters);
   return <LeadsInbox locale={locale} filters={filters} {...data} />;

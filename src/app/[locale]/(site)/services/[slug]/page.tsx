@@ -1,14 +1,10 @@
 import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { serviceMetadata } from "@/components/services/service-metadata";
 import { ServicePage } from "@/components/services/service-page";
 import { getServiceContent } from "@/content/services";
 import { SERVICE_SLUGS } from "@/content/service-slugs";
 import { pageLocale } from "@/i18n/page-locale";
-
-// Only the twelve slugs exist; any other is a 404 (spec §5 "Service routes").
-export const dynamicParams = false;
 
 export function generateStaticParams() {
   return SERVICE_SLUGS.map((slug) => ({ slug }));
@@ -24,7 +20,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/services
 export default async function ServiceDetailPage({ params }: PageProps<"/[locale]/services/[slug]">) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  setRequestLocale(locale);
   const content = await getServiceContent(locale, slug);
   if (!content) notFound();
   return <ServicePage locale={locale} slug={slug} content={content} />;

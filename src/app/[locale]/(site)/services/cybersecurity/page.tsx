@@ -1,6 +1,6 @@
 import { pageLocale } from "@/i18n/page-locale";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { CybersecurityOverviewPage } from "@/components/services/cybersecurity-overview";
 import { getCybersecurityOverview } from "@/content/services";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -21,6 +21,5 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/services
 
 export default async function Page({ params }: PageProps<"/[locale]/services/cybersecurity">) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   return <CybersecurityOverviewPage locale={locale} overview={await getCybersecurityOverview(locale)} />;
 }

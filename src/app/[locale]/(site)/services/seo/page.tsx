@@ -1,6 +1,5 @@
 import { pageLocale } from "@/i18n/page-locale";
 import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { serviceMetadata } from "@/components/services/service-metadata";
 import { ServicePage } from "@/components/services/service-page";
@@ -16,7 +15,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/services
 
 export default async function Page({ params }: PageProps<"/[locale]/services/seo">) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   const content = await getServiceContent(locale, SLUG);
   if (!content) notFound();
   return <ServicePage locale={locale} slug={SLUG} content={content} />;

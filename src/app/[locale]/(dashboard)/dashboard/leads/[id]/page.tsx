@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { LeadDetail } from "@/components/dashboard/lead-detail";
 import { pageLocale } from "@/i18n/page-locale";
@@ -16,7 +16,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LeadPage({ params }: Props) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   const { id } = await params;
   if (!/^\d{1,10}$/.test(id)) notFound();
   const lead = await leadForReading(localizedPath(locale, "/login"), Number(id));

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PostEditorPage } from "@/components/dashboard/post-editor-page";
 import { pageLocale } from "@/i18n/page-locale";
@@ -20,7 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function EditPostPage({ params }: Props) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   const { id } = await params;
   const loginPath = localizedPath(locale, "/login");
   const user = await requireUser(loginPath);

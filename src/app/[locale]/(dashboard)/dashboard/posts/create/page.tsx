@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { PostEditorPage } from "@/components/dashboard/post-editor-page";
 import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
@@ -18,7 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CreatePostPage({ params }: Props) {
   const locale = await pageLocale(params);
-  setRequestLocale(locale);
   const user = await requireUser(localizedPath(locale, "/login"));
   return <PostEditorPage locale={locale} post={null} author={user.name} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { serviceMetadata } from "@/components/services/service-metadata";
 import { ServicePage } from "@/components/services/service-page";
@@ -8,8 +8,6 @@ import { SERVICE_SLUGS } from "@/content/service-slugs";
 import { pageLocale } from "@/i18n/page-locale";
 
 // The generic service page under the cybersecurity section (spec §2); its canonical is /services/{slug}.
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return SERVICE_SLUGS.map((slug) => ({ slug }));
 }
@@ -28,7 +26,6 @@ export default async function CybersecurityServicePage({
 }: PageProps<"/[locale]/services/cybersecurity/[slug]">) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  setRequestLocale(locale);
   const content = await getServiceContent(locale, slug);
   if (!content) notFound();
   const services = await getTranslations("services");

@@ -1,0 +1,86 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { notFound, redirect } from "next/navigation";
+import { BlogPost } from "@/components/blog/blog-post";
+import { notFoundMetadata } from "@/components/site/status-screens";
+import { otherLocale, type Locale } from "@/i18n/locales";
+import { pageLocale } from "@/i18n/page-locale";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { localizedPath } from "@/lib/seo/urls";
+import { isValidSlug } from "@/lib/slug";
+import { getPublicPost } from "@/server/posts/public";
+
+/**
+ * A post's page is rendered once per address and kept by Next.js (its full-route cache) until a
+ * write to the post, its translations or its slug expires it (src/server/posts/revalidate.ts).
+ * The first request for an address waits for the complete page, so the article is in the HTML and
+ * a missing post is a real 404 with the site around it.
+ */
+export const ensureStatic = "navigation";
+
+/** The build reads no database: it prerenders one placeholder, which is not a slug (a 404). */
+export function generateStaticParams() {
+  return [{ slug: "-" }];
+}
+
+type Props = PageProps<"/[locale]/blog/[slug]">;
+
+/** The post behind the address, or null; a post in the other language redirects to its translation. */
+async function load({ params }: Props) {
+  const locale = await pageLocale(params);
+  const slug = decodeSegment((await params).slug).normalize("NFC");
+  const post = isValidSlug(slug) ? await getPublicPost(slug) : null;
+  if (!post) return { locale, post };
+  if (post.locale !== locale) {
+    // A post lives in one language: to its translation in this one, or to this language's blog.
+    redirect(
+      localizedPath(
+        locale,
+        post.translation?.locale === locale ? `/blog/${encodeURIComponent(post.translation.slug)}` : "/blog",
+      ),
+    );
+  }
+  return { locale, post };
+}
+
+/** Route parameters arrive percent-encoded for non-ASCII slugs. */
+function decodeSegment(value: string): string {
+  try {
+    return value.includes("%") ? decodeURIComponent(value) : value;
+  } catch {
+    return value;
+  }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, post } = await load(props);
+  // The page itself answers 404 (notFound in metadata would cost the page its not-found screen).
+  if (!post) return notFoundMetadata();
+  const site = await getTranslations({ locale, namespace: "site" });
+  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const versions: Partial<Record<Locale, string>> = { [locale]: localizedPath(locale, path) };
+  if (post.translation) {
+    versions[otherLocale(locale)] = localizedPath(
+      post.translation.locale,
+      `/blog/${encodeURIComponent(post.translation.slug)}`,
+    );
+  }
+  return pageMetadata({
+    locale,
+    path,
+    versions,
+    title: post.title,
+    description: post.meta_description,
+    siteName: site("name"),
+    type: "article",
+    publishedTime: post.publishedAt,
+    modifiedTime: post.updatedAt,
+    image: post.cover_image ? { url: post.cover_image, alt: post.meta_description } : undefined,
+  });
+}
+
+export default async function BlogPostPage(props: Props) {
+  const { locale, post } = await load(props);
+  if (!post) notFound();
+  return <BlogPost locale={locale} post={post} />;
+}

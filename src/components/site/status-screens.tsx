@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { LocaleLink } from "@/components/ui/locale-link";
+import { ErrorScreen } from "./error-screen";
+
+/**
+ * The 404 screen, rendered on the server in the page's language: the status, the translated title
+ * and message are in the HTML itself, for browsers with or without JavaScript and for crawlers. The
+ * error catalogue's technical status messages (spec §8) go to the log and the HTTP reason phrase,
+ * not on the screen. (A 503 is written by the edge, server.mjs, which needs no database.)
+ */
+async function StatusScreen({ status }: { status: 404 }) {
+  const t = await getTranslations("errors");
+  const nav = await getTranslations("nav");
+  return (
+    <ErrorScreen
+      status={status}
+      title={t(`${status}.title`)}
+      description={t(`${status}.description`)}
+      action={
+        <LocaleLink href="/" className="button-primary">
+          {nav("home")}
+        </LocaleLink>
+      }
+    />
+  );
+}
+
+export function NotFoundScreen() {
+  return <StatusScreen status={404} />;
+}
+
+async function statusMetadata(status: 404): Promise<Metadata> {
+  const t = await getTranslations("errors");
+  const site = await getTranslations("site");
+  return { title: { absolute: `${t(`${status}.title`)} | ${site("name")}` }, robots: { index: false } };
+}
+
+export const notFoundMetadata = () => statusMetadata(404);

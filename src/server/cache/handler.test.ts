@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CACHE_INVALIDATIONS_CHANNEL } from "@/lib/http/edge-channels";
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
+import { createCacheHandler } from "./handler.mts";
+
+type Handler = ReturnType<typeof createCacheHandler>;
+
+/** A cache entry as Next.js hands one to the handler. */
+function entry(tags: string[], value = "cached") {
+  const bytes = new TextEncoder().encode(value);
+  return {
+    value: new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes);
+        controller.close();
+      },
+    }),
+    tags,
+    stale: 300,
+    timestamp: Date.now() - 10,
+    expire: 3600,
+    revalidate: 3600,
+  };
+}
+
+const quiet = () => {};
+const waitFor = async (check: () => Promise<boolean>, ms = 1000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+};
+
+describe("cache handler", () => {
+  it("applies an invalidation in the process at once and tells the page cache", async () => {
+    const { handler } = createCacheHandler();
+    await handler.set("post-page", Promise.resolve(entry(["post:1"])));
+    expect(await handler.get("post-page", [])).toBeDefined();
+    const heard: unknown[] = [];
+    const listener = (message: unknown) => heard.push(message);
+    subscribe(CACHE_INVALIDATIONS_CHANNEL, listener);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await handler.updateTags(["post:1"]);
+      expect(await handler.get("post-page", [])).toBeUndefined();
+      expect(heard).toEqual([{ tags: ["post:1"] }]);
+    } finally {
+      unsubscribe(CACHE_INVALIDATIONS_CHANNEL, listener);
+    }
+  });
+});
+
+// Instances of the site sharing one PostgreSQL database (CI runs these against Debian's server).
+describe.each(TEST_DATABASE_KINDS.filter((kind) => kind === "postgres"))("cache handlers sharing %s", (kind) => {
+  let database: TestDatabase;
+  let url: string;
+  let first: Handler;
+  let second: Handler;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    url = database.url ?? "";
+    first = createCacheHandler();
+    second = createCacheHandler();
+    await first.followOtherInstances(url, quiet);
+    await second.followOtherInstances(url, quiet);
+  });
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await database?.close();
+  });
+
+  it("an invalidation on one instance reaches the other within a second", async () => {
+    await second.handler.set("listing-en", Promise.resolve(entry(["listing:en"])));
+    await second.handler.set("listing-ar", Promise.resolve(entry(["listing:ar"])));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await first.handler.updateTags(["listing:en"]);
+    const gone = await waitFor(async () => (await second.handler.get("listing-en", [])) === undefined);
+    expect(gone).toBe(true);
+    expect(await second.handler.get("listing-ar", [])).toBeDefined();
+  });
+
+  it("an instance that missed the notification reads it from the table on its next request", async () => {
+    const late = createCacheHandler();
+    // Following, but deaf to notifications: only the table can tell it.
+    await late.followOtherInstances(url, quiet);
+    await late.handler.set("post-9", Promise.resolve(entry(["post:9"])));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await database.connection.db.execute(
+      // As another instance records an invalidation (without NOTIFY reaching anyone).
+      sql.raw(
+        `INSERT INTO cache_invalidations (tags, expire_seconds, instance) VALUES ('{post:9}', NULL, 'elsewhere')`,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await late.handler.refreshTags();
+    const gone = await waitFor(async () => (await late.handler.get("post-9", [])) === undefined);
+    expect(gone).toBe(true);
+    await late.stop();
+  });
+});

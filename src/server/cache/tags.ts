@@ -1,0 +1,23 @@
+import { createHash } from "node:crypto";
+import type { Locale } from "@/i18n/locales";
+
+/**
+ * The cache tags of the public content (Next.js Cache Components: `cacheTag` on every cached read,
+ * `revalidateTag` after every write). One place, so that a read and the write that changes it
+ * cannot disagree on a name.
+ */
+export const TAGS = {
+  /** Everything cached about one post: its page data and rendered content. */
+  post: (id: number) => `post:${id}`,
+  /**
+   * A lookup by slug, including "no public post here", so a post created later under it shows.
+   * Hashed: an Arabic slug percent-encoded can pass the 256 characters a tag may have.
+   */
+  slug: (slug: string) => `slug:${createHash("sha256").update(slug).digest("base64url")}`,
+  /** The posts linked as translations of each other (hreflang, the language switcher). */
+  translations: (group: string) => `translations:${group}`,
+  /** A language's blog listing, feed and sitemap. */
+  listing: (locale: Locale) => `listing:${locale}`,
+  /** A language's search index of posts. */
+  search: (locale: Locale) => `search:${locale}`,
+} as const;

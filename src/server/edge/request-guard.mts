@@ -1,0 +1,56 @@
+/**
+ * What server.mjs refuses before Next.js sees a request: methods the site does not speak, request
+ * targets that are not a path, malformed percent-encoding, and control characters in the path or
+ * the query. Each is a 4xx in the language of the path's prefix (HTML for pages, JSON for APIs);
+ * none of them reaches the app, so none can become a 500.
+ *
+ * Plain TypeScript with erasable types, imported directly by server.mjs (Node.js strips the types).
+ */
+import { errorDocument } from "./error-documents.mts";
+
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/** Controls (C0, DEL, C1) and the Unicode "noncharacters" that no URL of the site contains. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/;
+
+export type Refusal = {
+  status: 400 | 405;
+  /** The reason, in English, for the log and the reason phrase (never shown as page text). */
+  reason: string;
+  headers: Record<string, string>;
+  body: string;
+};
+
+/** A refusal for a request that must not reach the app, or null when it may go on. */
+export function refuseRequest(method: string | undefined, target: string | undefined): Refusal | null {
+  // Node.js hands over the request target's bytes as Latin-1: a client that sends UTF-8 unencoded
+  // (some do, for Arabic) must not have its letters taken for control characters.
+  const url = Buffer.from(target ?? "", "latin1").toString("utf8");
+  if (!ALLOWED_METHODS.includes((method ?? "") as (typeof ALLOWED_METHODS)[number])) {
+    return refusal(405, "Method not allowed", url, { allow: ALLOWED_METHODS.join(", ") });
+  }
+  if (!url.startsWith("/") || url.startsWith("//")) return refusal(400, "Request target is not a path", "/");
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : url.slice(queryAt + 1);
+  let decodedPath: string;
+  try {
+    decodedPath = decodeURIComponent(path);
+  } catch {
+    return refusal(400, "Malformed percent-encoding in the path", url);
+  }
+  if (CONTROL_CHARACTERS.test(decodedPath)) return refusal(400, "Control character in the path", url);
+  let decodedQuery: string;
+  try {
+    // Query values are decoded the way URLSearchParams does (a "+" is a space).
+    decodedQuery = decodeURIComponent(query.replace(/\+/g, " "));
+  } catch {
+    return refusal(400, "Malformed percent-encoding in the query", url);
+  }
+  if (CONTROL_CHARACTERS.test(decodedQuery)) return refusal(400, "Control character in the query", url);
+  return null;
+}
+
+function refusal(status: 400 | 405, reason: string, url: string, extra: Record<string, string> = {}): Refusal {
+  return { status, reason, ...errorDocument(status, url, extra) };
+}

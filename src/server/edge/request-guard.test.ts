@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { refuseRequest } from "./request-guard.mts";
+
+/** As Node.js hands a request target over: its bytes as Latin-1. */
+const asReceived = (target: string) => Buffer.from(target, "utf8").toString("latin1");
+
+describe("refuseRequest", () => {
+  it("lets ordinary requests through, Arabic addresses included, encoded or not", () => {
+    for (const target of [
+      "/",
+      "/en/blog?page=2",
+      "/blog/%D8%A3%D9%85%D9%86",
+      "/?s=%D8%A7%D9%85%D9%86",
+      "/?s=a+b",
+      "/api/posts/3",
+    ]) {
+      expect(refuseRequest("GET", target), target).toBeNull();
+    }
+    expect(refuseRequest("GET", asReceived("/?s=أمن الشبكات"))).toBeNull();
+    expect(refuseRequest("POST", "/api/contact")).toBeNull();
+    expect(refuseRequest("OPTIONS", "/api/contact")).toBeNull();
+  });
+
+  it("refuses other methods with 405 and the allowed ones", () => {
+    for (const method of ["TRACE", "TRACK", "CONNECT", "PROPFIND", "FOO", undefined]) {
+      const refusal = refuseRequest(method, "/");
+      expect(refusal?.status, String(method)).toBe(405);
+      expect(refusal?.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    }
+  });
+
+  it("refuses malformed encoding and control characters with 400, in the language of the address", () => {
+    const cases = [
+      "/en/blog/%ZZ",
+      "/%",
+      "/api/posts/%",
+      "/en?s=%E0%A4%A",
+      "/blog/a%00b",
+      "/?s=%00",
+      "/en/blog?page=%0A1",
+      "/api/public/posts/%00",
+      "/x%7F",
+      "/%C2%85",
+    ];
+    for (const target of cases) expect(refuseRequest("GET", target)?.status, target).toBe(400);
+    const english = refuseRequest("GET", "/en/blog/%ZZ");
+    expect(english?.headers["content-type"]).toContain("text/html");
+    expect(english?.body).toContain('<html lang="en" dir="ltr">');
+    expect(english?.body).toContain("Bad request");
+    const arabic = refuseRequest("GET", "/?s=%00");
+    expect(arabic?.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic?.body).toContain("تعذّر فهم الطلب");
+    const api = refuseRequest("GET", "/api/public/posts/%00");
+    expect(api?.headers["content-type"]).toContain("application/json");
+    expect(JSON.parse(api?.body ?? "{}")).toMatchObject({ error: { status: 400, code: "bad_request" } });
+  });
+
+  it("refuses request targets that are not a path", () => {
+    for (const target of ["http://evil.example/", "//evil.example/x", "*", ""]) {
+      expect(refuseRequest("GET", target)?.status, target).toBe(400);
+    }
+  });
+});

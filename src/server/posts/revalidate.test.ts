@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from "vitest";
+import { TAGS } from "@/server/cache/tags";
+import type { PublicFootprint } from "./types";
+
+vi.mock("next/cache", () => ({ revalidateTag: vi.fn() }));
+const { publicChangeTags } = await import("./revalidate");
+
+const post = (overrides: Partial<PublicFootprint> = {}): PublicFootprint => ({
+  id: 7,
+  slug: "zero-trust",
+  locale: "en",
+  translationGroup: null,
+  isPublic: true,
+  ...overrides,
+});
+
+const sorted = (tags: string[]) => [...tags].sort();
+
+describe("publicChangeTags", () => {
+  it("an edit of a public post: the post, its slug, its language's listing and search", () => {
+    expect(sorted(publicChangeTags(post(), post()))).toEqual(
+      sorted([TAGS.post(7), TAGS.slug("zero-trust"), TAGS.listing("en"), TAGS.search("en")]),
+    );
+  });
+
+  it("a draft edit touches no listing or search", () => {
+    const draft = post({ isPublic: false });
+    expect(sorted(publicChangeTags(draft, draft))).toEqual(sorted([TAGS.post(7), TAGS.slug("zero-trust")]));
+  });
+
+  it("publishing, unpublishing and deleting reach the listings", () => {
+    for (const [before, after] of [
+      [post({ isPublic: false }), post()],
+      [post(), post({ isPublic: false })],
+      [post(), null],
+    ] as const) {
+      expect(publicChangeTags(before, after)).toEqual(expect.arrayContaining([TAGS.listing("en"), TAGS.search("en")]));
+    }
+  });
+
+  it("a new slug frees the old address and takes the new one", () => {
+    const tags = publicChangeTags(post(), post({ slug: "zero-trust-2026" }));
+    expect(tags).toEqual(expect.arrayContaining([TAGS.slug("zero-trust"), TAGS.slug("zero-trust-2026")]));
+  });
+
+  it("a translation linked, changed or unlinked reaches both groups, the new partner and both languages", () => {
+    const tags = publicChangeTags(post({ translationGroup: "old" }), post({ translationGroup: "new" }), [9]);
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        TAGS.translations("old"),
+        TAGS.translations("new"),
+        TAGS.post(9),
+        TAGS.listing("ar"),
+        TAGS.listing("en"),
+      ]),
+    );
+  });
+
+  it("keeps every tag within the 256 characters Next.js accepts, Arabic slugs included", () => {
+    const arabic = "تحسين-محركات-البحث-باللغة-العربية-لعملاء-الخليج-".repeat(3).slice(0, 120);
+    for (const tag of publicChangeTags(post({ slug: arabic }), null)) expect(tag.length).toBeLessThanOrEqual(256);
+  });
+});
