@@ -13,7 +13,7 @@ import { CACHE_INVALIDATIONS_CHANNEL, RESPONSE_HINTS_CHANNEL } from "./src/lib/h
 import { log, setLogLevel } from "./src/lib/log.ts";
 import { followOtherInstances } from "./src/server/cache/handler.mts";
 import { answerForHints } from "./src/server/edge/answer-for-hints.mts";
-import { refuseRequest } from "./src/server/edge/request-guard.mts";
+import { rawRefusal, refuseRequest } from "./src/server/edge/request-guard.mts";
 import { createPageCache } from "./src/server/page-cache.mts";
 
 setLogLevel(env.LOG_LEVEL);
@@ -75,6 +75,13 @@ createServer((request, response) => {
     );
     void handle(request, response);
   });
-}).listen(env.PORT, env.HOST, () => {
-  log("info", "ready", { url: `http://${env.HOST}:${env.PORT}`, site: env.SITE_URL });
-});
+})
+  // CONNECT (a proxy tunnel) arrives as a bare socket: answered 405 like any other method.
+  .on("connect", (request, socket) => {
+    const refusal = refuseRequest(request.method, request.url);
+    if (refusal) log("info", "request refused", { method: request.method, url: request.url, status: refusal.status });
+    socket.end(refusal ? rawRefusal(refusal) : undefined);
+  })
+  .listen(env.PORT, env.HOST, () => {
+    log("info", "ready", { url: `http://${env.HOST}:${env.PORT}`, site: env.SITE_URL });
+  });

@@ -70,10 +70,10 @@ const ROWS: Row[] = [
   // Methods the site does not speak, or not there.
   ["TRACE", "/", 405, "ar"],
   ["TRACE", "/en/about", 405, "en"],
-  ["CONNECT", "/en", [400, 405]],
+  ["CONNECT", "/en", 405],
   ["PROPFIND", "/en/blog", 405, "en"],
-  ["PUT", "/en/about", [404, 405]],
-  ["DELETE", "/", [404, 405]],
+  ["PUT", "/en/about", 405, "en"],
+  ["DELETE", "/", 405, "ar"],
   ["POST", "/api/public/posts", 405],
 ];
 

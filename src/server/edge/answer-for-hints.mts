@@ -60,8 +60,12 @@ export function hintedStatus(hint: ResponseHint, status: number): number {
  */
 function answersItself(status: number, contentType: string, hint: ResponseHint, url: string): status is ErrorStatus {
   if (!isErrorStatus(status)) return false;
+  const api = /^\/api(?:[/?]|$)/.test(url);
   // Route handlers under /api/ write their own pages on purpose (the sign-in popup's refusal).
-  if (contentType.startsWith("text/html")) return !/^\/api(?:[/?]|$)/.test(url);
+  if (contentType.startsWith("text/html")) return !api;
+  // An API answer is JSON: Next.js's own (an empty 405 for a method a route does not export) is
+  // replaced by the edge's.
+  if (api && !contentType.startsWith("application/json")) return true;
   return status === 503 && hint.status === 503;
 }
 

@@ -153,6 +153,17 @@ describe("answerForHints", () => {
     expect(answer.body).toContain("There is no active account for x@example.com");
   });
 
+  it("gives an API error without a body of its own the edge's JSON (a method the route does not export)", async () => {
+    const { get } = await serve((_request, response) => {
+      response.writeHead(405, { allow: "GET, HEAD" });
+      response.end();
+    });
+    const answer = await get("/api/public/posts", "POST");
+    expect(answer.status).toBe(405);
+    expect(answer.headers["content-type"]).toContain("application/json");
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { status: 405, code: "method_not_allowed" } });
+  });
+
   it("answers 404 for a page that found out it does not exist after its shell was written", async () => {
     const { get, logged } = await serve(
       streamedPage((hint) => Object.assign(hint, { status: 404, statusMessage: "Page Not Found: /en/blog?page=99" })),

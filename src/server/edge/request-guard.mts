@@ -10,6 +10,11 @@ import { errorDocument } from "./error-documents.mts";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
+/** What addresses outside /api/ answer to. */
+export const PAGE_METHODS = ["GET", "HEAD"] as const;
+
+const API_PATH = /^\/api(?:[/?]|$)/;
+
 /** Controls (C0, DEL, C1) and the Unicode "noncharacters" that no URL of the site contains. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/;
 
@@ -27,9 +32,13 @@ export function refuseRequest(method: string | undefined, target: string | undef
   // (some do, for Arabic) must not have its letters taken for control characters.
   const url = Buffer.from(target ?? "", "latin1").toString("utf8");
   if (!ALLOWED_METHODS.includes((method ?? "") as (typeof ALLOWED_METHODS)[number])) {
-    return refusal(405, "Method not allowed", url, { allow: ALLOWED_METHODS.join(", ") });
+    return refusal(405, "Method not allowed", url.startsWith("/") ? url : "/", { allow: ALLOWED_METHODS.join(", ") });
   }
   if (!url.startsWith("/") || url.startsWith("//")) return refusal(400, "Request target is not a path", "/");
+  // Pages, feeds and files are read, never written (the site has no server actions).
+  if (!API_PATH.test(url) && !PAGE_METHODS.includes(method as (typeof PAGE_METHODS)[number])) {
+    return refusal(405, "Method not allowed", url, { allow: PAGE_METHODS.join(", ") });
+  }
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? "" : url.slice(queryAt + 1);
@@ -53,4 +62,19 @@ export function refuseRequest(method: string | undefined, target: string | undef
 
 function refusal(status: 400 | 405, reason: string, url: string, extra: Record<string, string> = {}): Refusal {
   return { status, reason, ...errorDocument(status, url, extra) };
+}
+
+/**
+ * A refusal as raw HTTP/1.1 bytes, for requests Node.js hands over as a bare socket (CONNECT),
+ * which have no response object to write to.
+ */
+export function rawRefusal(refusal: Refusal): string {
+  const reasons: Record<Refusal["status"], string> = { 400: "Bad Request", 405: "Method Not Allowed" };
+  const headers = {
+    ...refusal.headers,
+    "content-length": String(Buffer.byteLength(refusal.body)),
+    connection: "close",
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${refusal.status} ${reasons[refusal.status]}\r\n${lines.join("\r\n")}\r\n\r\n${refusal.body}`;
 }

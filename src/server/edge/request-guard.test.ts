@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refuseRequest } from "./request-guard.mts";
+import { rawRefusal, refuseRequest } from "./request-guard.mts";
 
 /** As Node.js hands a request target over: its bytes as Latin-1. */
 const asReceived = (target: string) => Buffer.from(target, "utf8").toString("latin1");
@@ -19,6 +19,30 @@ describe("refuseRequest", () => {
     expect(refuseRequest("GET", asReceived("/?s=أمن الشبكات"))).toBeNull();
     expect(refuseRequest("POST", "/api/contact")).toBeNull();
     expect(refuseRequest("OPTIONS", "/api/contact")).toBeNull();
+  });
+
+  it("lets only GET and HEAD reach pages, and answers 405 with what is allowed", () => {
+    for (const [method, target] of [
+      ["PUT", "/en/about"],
+      ["DELETE", "/"],
+      ["POST", "/blog"],
+      ["PATCH", "/en/feed.xml"],
+    ]) {
+      const refusal = refuseRequest(method, target);
+      expect(refusal?.status, `${method} ${target}`).toBe(405);
+      expect(refusal?.headers.allow).toBe("GET, HEAD");
+    }
+    expect(refuseRequest("HEAD", "/en/about")).toBeNull();
+    expect(refuseRequest("DELETE", "/api/posts/3")).toBeNull();
+  });
+
+  it("writes a refusal as raw HTTP for a bare socket (CONNECT)", () => {
+    const refusal = refuseRequest("CONNECT", "evil.example:443");
+    expect(refusal?.status).toBe(405);
+    const raw = rawRefusal(refusal!);
+    expect(raw).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(raw).toContain("connection: close\r\n");
+    expect(raw.split("\r\n\r\n")[1]).toContain('<html lang="ar" dir="rtl">');
   });
 
   it("refuses other methods with 405 and the allowed ones", () => {
