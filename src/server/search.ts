@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/locales";
 import { findMatchingPosts } from "@/server/posts/public";
 import { arabicSearchForm } from "@/server/search/post-query";
 
-export const SEARCH_TERM_MAX = 100;
+export { SEARCH_TERM_MAX } from "@/lib/search-term";
 
 export type SiteSearchResult = {
   services: Array<{ href: string; title: string; excerpt: string }>;
