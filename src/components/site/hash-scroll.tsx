@@ -29,6 +29,8 @@ function sectionLink(event: MouseEvent): URL | null {
   const anchor = (event.target as Element | null)?.closest?.("a[href*='#']");
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return null;
   if (anchor.target && anchor.target !== "_self") return null;
+  // The language switcher loads the other language's page in full.
+  if (anchor.hreflang) return null;
   if (anchor.getAttribute("href")?.startsWith("#")) return null;
   const url = new URL(anchor.href, window.location.href);
   return url.origin === window.location.origin && url.hash.length > 1 ? url : null;
