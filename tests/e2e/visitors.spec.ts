@@ -460,14 +460,16 @@ async function recordScrolling(page: Page): Promise<() => Promise<ScrollSample[]
   return async () => page.evaluate(() => (window as unknown as { scrollSamples: ScrollSample[] }).scrollSamples);
 }
 
-/** The section's distance from the top of the screen, once the page has stopped scrolling. */
+/** The section's distance from the top of the screen, once it has been scrolled to the top and stopped there. */
 async function settledTop(page: Page, selector: string) {
+  const top = () => page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  await expect.poll(top).toBeLessThanOrEqual(100);
   let last = Number.NaN;
   await expect
     .poll(async () => {
-      const top = await page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-      const settled = top === last;
-      last = top;
+      const current = await top();
+      const settled = current === last;
+      last = current;
       return settled;
     })
     .toBe(true);
