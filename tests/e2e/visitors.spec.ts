@@ -319,6 +319,9 @@ test.describe("phone menu (item 14)", () => {
     await panel.getByRole("link", { name: "Network Security" }).tap();
     await expect(page).toHaveURL(`${E2E_BASE_URL}/en/services/network-security`);
     await expect(menu).toBeHidden();
+    // Opened again on that page, the menu marks it as the current one.
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(panel.getByRole("link", { name: "Network Security" })).toHaveAttribute("aria-current", "page");
     await context.close();
   });
 
