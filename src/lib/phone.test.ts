@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalisePhone } from "./phone";
+import { GULF_COUNTRIES, normalisePhone, phoneExamples } from "./phone";
 
 describe("normalisePhone", () => {
   it.each([
@@ -30,5 +30,19 @@ describe("normalisePhone", () => {
     ["055-123-4567; DROP TABLE", "SA"],
   ])("refuses %s (%s)", (input, country) => {
     expect(normalisePhone(input, country)).toBeNull();
+  });
+});
+
+describe("phoneExamples", () => {
+  it.each([...GULF_COUNTRIES, "other", ""])("gives numbers the form accepts for %s", (country) => {
+    const { local, international } = phoneExamples(country);
+    expect(normalisePhone(international, country)).not.toBeNull();
+    expect(normalisePhone(local, country === "" ? "SA" : country)).not.toBeNull();
+  });
+
+  it("writes the chosen country's numbers", () => {
+    expect(phoneExamples("KW")).toEqual({ local: "5012 3456", international: "+965 5012 3456" });
+    expect(phoneExamples("").international).toMatch(/^\+966/);
+    expect(phoneExamples("other").international).not.toMatch(/^\+9(66|71|65|74|73|68)/);
   });
 });

@@ -6,6 +6,29 @@
  */
 const COUNTRY_CODES = { SA: "966", AE: "971", KW: "965", QA: "974", BH: "973", OM: "968" } as const;
 export type GulfCountry = keyof typeof COUNTRY_CODES;
+export const GULF_COUNTRIES = Object.keys(COUNTRY_CODES) as GulfCountry[];
+
+export function isGulfCountry(country: string): country is GulfCountry {
+  return Object.hasOwn(COUNTRY_CODES, country);
+}
+
+const PHONE_EXAMPLES: Record<GulfCountry | "other", { local: string; international: string }> = {
+  SA: { local: "055 123 4567", international: "+966 55 123 4567" },
+  AE: { local: "050 123 4567", international: "+971 50 123 4567" },
+  KW: { local: "5012 3456", international: "+965 5012 3456" },
+  QA: { local: "3312 3456", international: "+974 3312 3456" },
+  BH: { local: "3612 3456", international: "+973 3612 3456" },
+  OM: { local: "9123 4567", international: "+968 9123 4567" },
+  other: { local: "+20 10 1234 5678", international: "+20 10 1234 5678" },
+};
+
+/**
+ * A number written the local way and the international way, for placeholders and error messages:
+ * the chosen Gulf country's, Saudi Arabia's while none is chosen, and a non-Gulf one otherwise.
+ */
+export function phoneExamples(country: string): { local: string; international: string } {
+  return PHONE_EXAMPLES[isGulfCountry(country) ? country : country === "other" ? "other" : "SA"];
+}
 
 /** National significant number lengths, to check a number once its country is known. */
 const NATIONAL_LENGTHS: Record<string, number[]> = {
@@ -41,7 +64,7 @@ export function normalisePhone(input: string, country: string | undefined): stri
     return `+${number}`;
   }
 
-  const code = country && country in COUNTRY_CODES ? COUNTRY_CODES[country as GulfCountry] : null;
+  const code = country && isGulfCountry(country) ? COUNTRY_CODES[country] : null;
   if (!code) return null;
   const national = digits.replace(/^0/, "");
   return NATIONAL_LENGTHS[code]?.includes(national.length) && /^\d+$/.test(national) ? `+${code}${national}` : null;

@@ -3,31 +3,25 @@ import { getServiceContent } from "@/content/services";
 import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "@/content/service-slugs";
 import type { Locale } from "@/i18n/locales";
 import { getMatchingPosts } from "@/server/posts/public";
+import { arabicSearchForm } from "@/server/search/post-query";
 
-export const SEARCH_TERM_MAX = 100;
+export { SEARCH_TERM_MAX } from "@/lib/search-term";
 
 export type SiteSearchResult = {
   services: Array<{ href: string; title: string; excerpt: string }>;
   posts: Array<{ href: string; title: string; excerpt: string; publishedAt: string }>;
 };
 
-/** Arabic letters written several ways (alef forms, taa marbuta, alef maqsura) and marks, made comparable. */
+/** Text as the search compares it: lower case, and Arabic as the post search sees it (see arabicSearchForm). */
 export function normaliseForSearch(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
-    .replace(/[أإآٱ]/g, "ا")
-    .replace(/ة/g, "ه")
-    .replace(/ى/g, "ي");
+  return arabicSearchForm(text.toLowerCase());
 }
 
-/** Words of the term, with the Arabic definite article and attached prepositions loosened. */
+/** Words of the term, in the compared form (variant letters unified, the article ال taken off). */
 function searchWords(term: string): string[] {
   return normaliseForSearch(term)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 2)
-    .map((word) => word.replace(/^(وال|بال|كال|فال|لل|ال)(?=\p{L}{2,})/u, ""));
+    .filter((word) => word.length >= 2);
 }
 
 /** Services whose bundled content mentions every word of the term, best matches (in the title) first. */

@@ -44,6 +44,26 @@ for (const [locale, path] of [
   });
 }
 
+for (const [locale, path, openSearch, openMenu, services] of [
+  ["ar-SA", "/", "فتح البحث", "فتح القائمة", "خدماتنا"],
+  ["en-US", "/en", "Open search", "Open menu", "Services"],
+] as const) {
+  test(`the header search, and the phone menu with its services open, have no axe violations: ${path}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.getByRole("button", { name: openSearch }).click();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: openMenu }).click();
+    await page.getByRole("dialog").getByRole("button", { name: services }).click();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}
+
 test.describe("the signed-in area", () => {
   for (const path of ["/en/login", "/login"]) {
     test(`axe finds no violations: ${path}`, async ({ browser }) => {

@@ -210,7 +210,9 @@ test.describe("home page", () => {
         state: "running",
       });
       // The button stops it (WCAG 2.2.2).
-      await page.getByRole("button", { name: locale === "en-US" ? "Pause" : "إيقاف الحركة" }).click();
+      await page
+        .getByRole("button", { name: locale === "en-US" ? "Pause the partner logos" : "إيقاف حركة الشعارات" })
+        .click();
       await page.mouse.move(0, 0);
       await expect(marquee.locator(".marquee-track")).toHaveCSS("animation-play-state", "paused");
       await expect(page.getByRole("img", { name: "Falak Cloud" }).first()).toBeAttached();

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { SearchForm } from "@/components/search/search-form";
 import { PageBanner } from "@/components/services/page-banner";
 import { LocaleLink } from "@/components/ui/locale-link";
 import type { Locale } from "@/i18n/locales";
@@ -12,6 +13,7 @@ type Listing = { posts: PostSummary[]; page: number; pageCount: number; total: n
 export async function BlogListing({ locale, listing }: { locale: Locale; listing: Listing }) {
   const t = await getTranslations("blog");
   const nav = await getTranslations("nav");
+  const search = await getTranslations("search");
   const { page, pageCount } = listing;
   return (
     <>
@@ -24,6 +26,14 @@ export async function BlogListing({ locale, listing }: { locale: Locale; listing
         crumbs={[{ label: nav("home"), href: "/" }, { label: t("title") }]}
       />
       <div className="container-page py-14">
+        <SearchForm
+          locale={locale}
+          id="blog-search"
+          label={t("searchLabel")}
+          placeholder={t("searchPlaceholder")}
+          submit={search("submit")}
+          className="mb-10 max-w-xl"
+        />
         {listing.posts.length === 0 ? (
           <div className="mx-auto max-w-xl rounded-2xl bg-sand-50 p-10 text-center" data-testid="blog-empty">
             <p className="text-lg text-navy-700">{t("empty")}</p>

@@ -16,7 +16,7 @@ export async function PostCard({
 }) {
   const t = await getTranslations("blog");
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 outline-offset-4 outline-gold-500 transition-shadow hover:shadow-lg has-[a:focus-visible]:shadow-lg has-[a:focus-visible]:outline-3">
       <PostCover
         src={post.coverImage}
         alt=""
@@ -30,7 +30,10 @@ export async function PostCard({
           {t("readingTime", { minutes: post.readingMinutes })}
         </p>
         <h2 className="mt-2 text-xl font-bold text-navy-900">
-          <LocaleLink href={`/blog/${encodeURIComponent(post.slug)}`} className="after:absolute after:inset-0">
+          <LocaleLink
+            href={`/blog/${encodeURIComponent(post.slug)}`}
+            className="after:absolute after:inset-0 focus-visible:outline-hidden"
+          >
             {post.title}
           </LocaleLink>
         </h2>

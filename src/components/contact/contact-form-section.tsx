@@ -6,6 +6,8 @@ import { LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
 import { contactFormToken } from "@/server/leads/submit";
 import { ContactForm, type ContactFormText } from "./contact-form";
 
+const EXAMPLE_SLOTS = { local: "{local}", international: "{international}" };
+
 /** The contact form with its text in the page's language and a freshly signed token. */
 export async function ContactFormSection({ locale, service }: { locale: Locale; service: string | null }) {
   // The token is signed with the time it is served: never part of a prerendered shell.
@@ -28,7 +30,12 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
       consent: t("labels.consent"),
       website: t("labels.website"),
     },
-    placeholders: { phone: t("placeholders.phone"), message: t("placeholders.message") },
+    // Example numbers follow the chosen country: the form fills them in.
+    placeholders: {
+      phone: t("placeholders.phone", EXAMPLE_SLOTS),
+      phoneInternational: t("placeholders.phoneInternational", EXAMPLE_SLOTS),
+      message: t("placeholders.message"),
+    },
     countries: Object.fromEntries(
       LEAD_COUNTRIES.map((country) => [country, t(`countries.${country}`)]),
     ) as ContactFormText["countries"],
@@ -45,7 +52,8 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
       name_too_long: t("errors.name_too_long"),
       email_required: t("errors.email_required"),
       email_invalid: t("errors.email_invalid"),
-      phone_invalid: t("errors.phone_invalid"),
+      phone_invalid: t("errors.phone_invalid", EXAMPLE_SLOTS),
+      phone_needs_country_code: t("errors.phone_needs_country_code", EXAMPLE_SLOTS),
       company_too_long: t("errors.company_too_long"),
       country_required: t("errors.country_required"),
       service_required: t("errors.service_required"),

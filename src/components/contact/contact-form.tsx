@@ -1,16 +1,18 @@
 "use client";
 
 import { CheckCircle2, Loader2, Send } from "lucide-react";
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { track } from "@/lib/analytics/client";
 import { fillTemplate } from "@/lib/template";
-import { leadFieldErrors, leadSchema, LEAD_COUNTRIES, type LeadErrorCode } from "@/lib/validation/lead";
+import { phoneExamples } from "@/lib/phone";
+import { leadFieldError, leadFieldErrors, leadSchema, LEAD_COUNTRIES, type LeadErrorCode } from "@/lib/validation/lead";
 
 type Field = "name" | "email" | "phone" | "company" | "country" | "service" | "message" | "consent";
 
 export type ContactFormText = {
   labels: Record<Field | "website", string>;
-  placeholders: { phone: string; message: string };
+  /** {local} and {international} are filled with example numbers for the chosen country. */
+  placeholders: { phone: string; phoneInternational: string; message: string };
   countries: Record<(typeof LEAD_COUNTRIES)[number], string>;
   services: Array<{ value: string; label: string }>;
   choose: string;
@@ -34,6 +36,7 @@ type Props = {
 };
 
 const DRAFT_KEY = "asas:contact-draft";
+const FIELD_ORDER: Field[] = ["name", "email", "phone", "company", "country", "service", "message", "consent"];
 type Values = Record<Exclude<Field, "consent">, string> & { consent: boolean };
 const EMPTY: Values = {
   name: "",
@@ -58,6 +61,23 @@ export function ContactForm(props: Props) {
   return <ContactFormFields key={draft ? "restored" : "fresh"} {...props} initial={initial} />;
 }
 
+/** The visible message for an error code, with example numbers for the chosen country. */
+function errorMessage(errors: ContactFormText["errors"], code: LeadErrorCode, country: string): string {
+  return fillTemplate(errors[code], shownExamples(country));
+}
+
+/** The message for one field as the values stand, or undefined when the field is right. */
+function fieldMessage(errors: ContactFormText["errors"], field: Field, values: Values): string | undefined {
+  const code = leadFieldError(field, values);
+  return code ? errorMessage(errors, code, values.country) : undefined;
+}
+
+/** Example numbers for the chosen country, each kept on one line. */
+function shownExamples(country: string) {
+  const { local, international } = phoneExamples(country);
+  return { local: local.replaceAll(" ", "\u00a0"), international: international.replaceAll(" ", "\u00a0") };
+}
+
 const noSubscription = () => () => {};
 let initialDraft: Partial<Values> | null | undefined;
 
@@ -76,25 +96,77 @@ function readInitialDraft(): Partial<Values> | null {
 function ContactFormFields({ text, locale, token, initial }: Props & { initial: Values }) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Fields the visitor has typed in or chosen: they are checked when left, the others on sending.
+  const [edited, setEdited] = useState<ReadonlySet<Field>>(() => new Set());
   const [problem, setProblem] = useState<string | null>(token ? null : text.problems.closed);
   const [state, setState] = useState<"editing" | "sending" | "sent">("editing");
   const [sentMessage, setSentMessage] = useState("");
   const honeypotRef = useRef<HTMLInputElement>(null);
+  // The values as of the last keystroke, for checks that run after the render they were asked in.
+  const valuesRef = useRef(values);
+  // Fields left while a mouse button was pressed, checked once it is released (see the effect).
+  const leftWhilePressed = useRef<Set<Field> | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
 
+  const message = (code: LeadErrorCode, country: string) => errorMessage(text.errors, code, country);
+
+  /** Checks one field against the current values and shows or clears its message. */
+  function check(field: Field, current: Values) {
+    setErrors((shown) => ({ ...shown, [field]: fieldMessage(text.errors, field, current) }));
+  }
+
+  // A message that appears under the field being left moves what is below it. When the field is
+  // left by pressing the mouse on the send button, the button would move away before the button
+  // is released and the click be lost: such a field is checked after the click instead.
+  useEffect(() => {
+    const press = (event: PointerEvent) => {
+      if (event.pointerType === "mouse") leftWhilePressed.current = new Set();
+    };
+    const release = () => {
+      const fields = leftWhilePressed.current;
+      leftWhilePressed.current = null;
+      if (!fields?.size) return;
+      setTimeout(() => {
+        const current = valuesRef.current;
+        setErrors((shown) => ({
+          ...shown,
+          ...Object.fromEntries([...fields].map((field) => [field, fieldMessage(text.errors, field, current)])),
+        }));
+      });
+    };
+    document.addEventListener("pointerdown", press, true);
+    document.addEventListener("pointerup", release, true);
+    document.addEventListener("pointercancel", release, true);
+    return () => {
+      document.removeEventListener("pointerdown", press, true);
+      document.removeEventListener("pointerup", release, true);
+      document.removeEventListener("pointercancel", release, true);
+    };
+  }, [text.errors]);
+
   function change<K extends keyof Values>(field: K, value: Values[K]) {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      try {
-        localStorage.setItem(DRAFT_KEY, JSON.stringify(next));
-      } catch {
-        // Storage unavailable: the form still holds the text.
-      }
-      return next;
-    });
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    const next = { ...values, [field]: value };
+    valuesRef.current = next;
+    setValues(next);
+    try {
+      localStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+    } catch {
+      // Storage unavailable: the form still holds the text.
+    }
+    setEdited((current) => new Set(current).add(field));
+    // A message already shown follows the text, so it goes as soon as the field is right.
+    if (errors[field]) check(field, next);
+    // The phone is read with the country: choosing another one can make it right or wrong.
+    if (field === "country" && next.phone.trim() && (errors.phone || edited.has("phone"))) check("phone", next);
+  }
+
+  /** Leaving a field the visitor has filled in checks it at once. */
+  function leave(field: Field) {
+    if (!edited.has(field) && !errors[field]) return;
+    if (leftWhilePressed.current) leftWhilePressed.current.add(field);
+    else check(field, values);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -103,9 +175,13 @@ function ContactFormFields({ text, locale, token, initial }: Props & { initial: 
     const parsed = leadSchema.safeParse(values);
     if (!parsed.success) {
       const codes = leadFieldErrors(parsed.error);
-      setErrors(Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, text.errors[code]])));
+      setErrors(
+        Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, message(code, values.country)])),
+      );
       setProblem(text.problems.invalid);
-      document.getElementById(fieldId(Object.keys(codes)[0] ?? "name"))?.focus();
+      // The first field in error, in the order the visitor sees them.
+      const first = FIELD_ORDER.find((field) => codes[field]);
+      document.getElementById(fieldId(first ?? "name"))?.focus();
       return;
     }
     setState("sending");
@@ -132,6 +208,7 @@ function ContactFormFields({ text, locale, token, initial }: Props & { initial: 
         track("contact_submitted", { service: values.service });
         setSentMessage(body.message ?? fillTemplate(text.success, { name: values.name }));
         setState("sent");
+        valuesRef.current = { ...EMPTY };
         setValues({ ...EMPTY });
         requestAnimationFrame(() => statusRef.current?.focus());
         return;
@@ -189,6 +266,7 @@ function ContactFormFields({ text, locale, token, initial }: Props & { initial: 
             autoComplete="name"
             value={values.name}
             onChange={(event) => change("name", event.target.value)}
+            onBlur={() => leave("name")}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy("name")}
             aria-required
@@ -204,6 +282,7 @@ function ContactFormFields({ text, locale, token, initial }: Props & { initial: 
             dir="ltr"
             value={values.email}
             onChange={(event) => change("email", event.target.value)}
+            onBlur={() => leave("email")}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy("email")}
             aria-required
@@ -217,9 +296,13 @@ function ContactFormFields({ text, locale, token, initial }: Props & { initial: 
             type="tel"
             autoComplete="tel"
             dir="ltr"
-            placeholder={text.placeholders.phone}
+            placeholder={fillTemplate(
+              values.country === "other" ? text.placeholders.phoneInternational : text.placeholders.phone,
+              phoneExamples(values.country),
+            )}
             value={values.phone}
             onChange={(event) => change("phone", event.target.value)}
+            onBlur={() => leave("phone")}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describedBy("phone")}
             className={`${inputClass} rtl:text-right`}
@@ -232,6 +315,7 @@ function ContactFormFields({ text, locale, token, initial }: Props & { initial: 
             autoComplete="organization"
             value={values.company}
             onChange={(event) => change("company", event.target.value)}
+            onBlur={() => leave("company")}
             aria-invalid={errors.company ? true : undefined}
             aria-describedby={describedBy("company")}
             className={inputClass}
@@ -243,6 +327,7 @@ function ContactFormFields({ text, locale, token, initial }: Props & { initial: 
             name="country"
             value={values.country}
             onChange={(event) => change("country", event.target.value)}
+            onBlur={() => leave("country")}
             aria-invalid={errors.country ? true : undefined}
             aria-describedby={describedBy("country")}
             aria-required
@@ -262,6 +347,7 @@ function ContactFormFields({ text, locale, token, initial }: Props & { initial: 
             name="service"
             value={values.service}
             onChange={(event) => change("service", event.target.value)}
+            onBlur={() => leave("service")}
             aria-invalid={errors.service ? true : undefined}
             aria-describedby={describedBy("service")}
             aria-required
@@ -284,6 +370,7 @@ function ContactFormFields({ text, locale, token, initial }: Props & { initial: 
           placeholder={text.placeholders.message}
           value={values.message}
           onChange={(event) => change("message", event.target.value)}
+          onBlur={() => leave("message")}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy("message")}
           aria-required

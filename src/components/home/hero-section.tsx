@@ -19,6 +19,7 @@ export async function HeroSection() {
           { src: "/media/hero.webm", type: "video/webm" },
           { src: "/media/hero.mp4", type: "video/mp4" },
         ]}
+        labels={{ pause: t("pauseVideo"), play: t("playVideo") }}
       />
       <div
         aria-hidden

@@ -1,5 +1,6 @@
 "use client";
 
+import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 type Source = { src: string; type: string };
@@ -7,11 +8,16 @@ type Source = { src: string; type: string };
 /**
  * The looping, muted hero video. It is declared with preload="none" and only started once the
  * page has loaded and the browser is idle, so it never competes with the poster image; it stays
- * off for visitors who prefer reduced motion or ask to save data.
+ * off for visitors who prefer reduced motion or ask to save data. A button pauses and plays it
+ * (WCAG 2.2.2: moving content that lasts more than five seconds can be stopped); with reduced
+ * motion nothing moves, so there is nothing to pause and the button is not shown.
  */
-export function HeroVideo({ sources }: { sources: Source[] }) {
+export function HeroVideo({ sources, labels }: { sources: Source[]; labels: { pause: string; play: string } }) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
+  const startTimer = useRef<number | undefined>(undefined);
+  const [shown, setShown] = useState(false);
+  // "running" until the visitor pauses it, or autoplay is off or refused.
+  const [running, setRunning] = useState(true);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -20,7 +26,11 @@ export function HeroVideo({ sources }: { sources: Source[] }) {
     video.muted = true;
     video.setAttribute("muted", "");
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (saveData || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (saveData || window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      // Deferred: the state follows the visitor's settings, known only in the browser.
+      queueMicrotask(() => setRunning(false));
+      return;
+    }
 
     // The poster the visitor already sees, at the size the browser picked: known once the browser
     // has chosen a source for the image, which can be after this runs.
@@ -31,38 +41,64 @@ export function HeroVideo({ sources }: { sources: Source[] }) {
     applyPoster();
     if (image && !image.currentSrc) image.addEventListener("load", applyPoster, { once: true });
 
-    let idle: number | undefined;
     const start = () => {
-      idle = window.setTimeout(() => {
-        video.play().catch(() => {
-          // Autoplay refused (e.g. battery saver): the poster stays.
-        });
-      }, 1200);
+      startTimer.current = window.setTimeout(() => play(video), 1200);
     };
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
     return () => {
       image?.removeEventListener("load", applyPoster);
       window.removeEventListener("load", start);
-      window.clearTimeout(idle);
+      window.clearTimeout(startTimer.current);
     };
   }, []);
 
+  function play(video: HTMLVideoElement) {
+    setRunning(true);
+    video.play().catch(() => {
+      // Autoplay refused (e.g. battery saver): the poster stays, and the button offers to play.
+      setRunning(false);
+    });
+  }
+
+  function toggle() {
+    const video = videoRef.current;
+    if (!video) return;
+    window.clearTimeout(startTimer.current);
+    if (running) {
+      video.pause();
+      setRunning(false);
+    } else {
+      play(video);
+    }
+  }
+
   return (
-    <video
-      ref={videoRef}
-      muted
-      loop
-      playsInline
-      preload="none"
-      aria-hidden
-      tabIndex={-1}
-      onPlaying={() => setPlaying(true)}
-      className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000 ${playing ? "opacity-100" : "opacity-0"}`}
-    >
-      {sources.map((source) => (
-        <source key={source.type} src={source.src} type={source.type} />
-      ))}
-    </video>
+    <>
+      <video
+        ref={videoRef}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden
+        tabIndex={-1}
+        onPlaying={() => setShown(true)}
+        className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000 ${shown ? "opacity-100" : "opacity-0"}`}
+      >
+        {sources.map((source) => (
+          <source key={source.type} src={source.src} type={source.type} />
+        ))}
+      </video>
+      {/* At the start corner: the chat button floats at the end corner of the screen. */}
+      <button
+        type="button"
+        onClick={toggle}
+        className="absolute start-4 bottom-4 z-10 inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-950/60 px-4 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur-sm hover:bg-navy-950/80 motion-reduce:hidden sm:start-6 sm:bottom-6"
+      >
+        {running ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+        {running ? labels.pause : labels.play}
+      </button>
+    </>
   );
 }

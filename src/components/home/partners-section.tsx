@@ -27,7 +27,7 @@ export async function PartnersSection() {
   );
   const durationSeconds = Math.round((RUN_REPEAT * PARTNERS.length * LOGO_SLOT_PX) / PARTNER_MARQUEE_SPEED);
   return (
-    <section aria-labelledby="partners-title" className="overflow-hidden pt-20 pb-28 sm:pt-24">
+    <section aria-labelledby="partners-title" className="overflow-hidden pt-20 pb-20 sm:pt-24">
       <div className="container-page text-center">
         <h2 id="partners-title" className="section-title">
           {t("title")}

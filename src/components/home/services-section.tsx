@@ -25,7 +25,8 @@ export async function ServicesSection() {
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {HOME_SERVICES.map((service, index) => (
             <li key={service.slug}>
-              <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 transition-shadow hover:shadow-lg">
+              {/* The whole card is the link's target, so the card shows the focus ring (WCAG 2.4.7). */}
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 outline-offset-4 outline-gold-500 transition-shadow hover:shadow-lg has-[a:focus-visible]:shadow-lg has-[a:focus-visible]:outline-3">
                 <div className="relative aspect-[1200/630] overflow-hidden bg-sand-100">
                   <StaticImage
                     src={service.img}
@@ -45,7 +46,7 @@ export async function ServicesSection() {
                   <h3 className="text-xl font-bold text-navy-900">
                     <LocaleLink
                       href={`/services/${service.slug}`}
-                      className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-3 after:focus-visible:outline-gold-500"
+                      className="after:absolute after:inset-0 focus-visible:outline-hidden"
                     >
                       {services(`${service.key}.title`)}
                     </LocaleLink>

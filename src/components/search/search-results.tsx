@@ -1,12 +1,11 @@
-import { Search } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { PageBanner } from "@/components/services/page-banner";
 import { LocaleLink } from "@/components/ui/locale-link";
 import type { Locale } from "@/i18n/locales";
 import { formatDate } from "@/lib/format";
-import { localizedPath } from "@/lib/seo/urls";
 import { SEARCH_TERM_MAX, type SiteSearchResult } from "@/server/search";
 import { Highlighted } from "./highlighted";
+import { SearchForm } from "./search-form";
 
 type Props = { locale: Locale; term: string; tooLong: boolean; results: SiteSearchResult | null };
 
@@ -22,24 +21,14 @@ export async function SearchResults({ locale, term, tooLong, results }: Props) {
         crumbs={[{ label: nav("home"), href: "/" }, { label: t("title") }]}
       />
       <div className="container-page max-w-4xl py-12">
-        <form role="search" action={localizedPath(locale, "/")} method="get" className="flex gap-2">
-          <label htmlFor="site-search" className="sr-only">
-            {t("label")}
-          </label>
-          <input
-            id="site-search"
-            name="s"
-            type="search"
-            defaultValue={term.slice(0, SEARCH_TERM_MAX)}
-            maxLength={SEARCH_TERM_MAX}
-            placeholder={t("placeholder")}
-            className="min-h-12 min-w-0 flex-1 rounded-full border border-navy-900/20 bg-white px-5 text-lg focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500"
-          />
-          <button type="submit" className="button-primary">
-            <Search aria-hidden className="size-5" />
-            {t("submit")}
-          </button>
-        </form>
+        <SearchForm
+          locale={locale}
+          id="site-search"
+          label={t("label")}
+          placeholder={t("placeholder")}
+          submit={t("submit")}
+          defaultValue={term.slice(0, SEARCH_TERM_MAX)}
+        />
 
         <div className="mt-10">
           {!term && <p className="text-lg text-navy-700">{t("empty")}</p>}

@@ -1,9 +1,9 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 export type NavigationLink = { href: string; label: string };
 
@@ -20,17 +20,24 @@ export type NavigationModel = {
 
 /**
  * The navigation on small screens: a native modal dialog (focus stays inside, Escape closes it,
- * the page behind is inert), sliding in from the inline end.
+ * the page behind is inert), sliding in from the inline end. The services are a collapsible
+ * group (a disclosure button), so the menu opens as a short list.
  */
 export function MobileMenu({ model }: { model: NavigationModel }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
+  const servicesId = useId();
+  // Open from the start on a service page, where the visitor is likely to want another one.
+  const [servicesOpen, setServicesOpen] = useState(() =>
+    model.services.groups.some((group) => group.items.some((item) => item.href === pathname)),
+  );
 
   useEffect(() => {
     dialogRef.current?.close();
   }, [pathname]);
 
   const close = () => dialogRef.current?.close();
+  const [home, ...rest] = model.links;
 
   return (
     <>
@@ -67,33 +74,56 @@ export function MobileMenu({ model }: { model: NavigationModel }) {
         </div>
         <nav aria-labelledby="mobile-menu-title" className="px-4 py-4">
           <ul className="space-y-1 text-lg font-medium">
-            {model.links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="block rounded-lg px-3 py-2.5 hover:bg-sand-100" onClick={close}>
-                  {link.label}
+            {home && (
+              <li>
+                <MenuLink link={home} pathname={pathname} onClick={close} />
+              </li>
+            )}
+            {/* The services are many: a disclosure keeps the menu short until they are wanted. */}
+            <li>
+              <button
+                type="button"
+                aria-expanded={servicesOpen}
+                aria-controls={servicesId}
+                onClick={() => setServicesOpen((open) => !open)}
+                className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-start hover:bg-sand-100 aria-expanded:text-brand-700"
+              >
+                {model.services.label}
+                <ChevronDown
+                  aria-hidden
+                  className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${servicesOpen ? "rotate-180" : ""}`}
+                />
+              </button>
+              <div id={servicesId} hidden={!servicesOpen} className="ms-3 mb-2 border-s-2 border-brand-100 ps-2">
+                {model.services.groups.map((group, index) => (
+                  <div key={group.label} className="mt-2">
+                    <p id={`${servicesId}-${index}`} className="px-3 text-xs font-semibold text-navy-700">
+                      {group.label}
+                    </p>
+                    <ul aria-labelledby={`${servicesId}-${index}`} className="mt-1">
+                      {group.items.map((item) => (
+                        <li key={item.href}>
+                          <MenuLink link={item} pathname={pathname} onClick={close} small />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+                <Link
+                  href={model.services.allHref}
+                  className="mt-2 block rounded-lg px-3 py-2 text-[0.95rem] font-semibold text-brand-700 hover:bg-sand-100"
+                  onClick={close}
+                >
+                  {model.services.allLabel}
                 </Link>
+              </div>
+            </li>
+            {rest.map((link) => (
+              <li key={link.href}>
+                <MenuLink link={link} pathname={pathname} onClick={close} />
               </li>
             ))}
           </ul>
-          <p className="mt-6 px-3 text-sm font-semibold text-brand-700">{model.services.label}</p>
-          {model.services.groups.map((group) => (
-            <div key={group.label} className="mt-3">
-              <p className="px-3 text-xs font-semibold text-navy-700">{group.label}</p>
-              <ul className="mt-1">
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      className="block rounded-lg px-3 py-2 text-[0.95rem] text-navy-800 hover:bg-sand-100"
-                      onClick={close}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
         </nav>
         <div className="border-t border-navy-900/10 p-4">
           <Link href={model.labels.ctaHref} className="button-primary w-full" onClick={close}>
@@ -102,5 +132,28 @@ export function MobileMenu({ model }: { model: NavigationModel }) {
         </div>
       </dialog>
     </>
+  );
+}
+
+function MenuLink({
+  link,
+  pathname,
+  onClick,
+  small = false,
+}: {
+  link: NavigationLink;
+  pathname: string;
+  onClick: () => void;
+  small?: boolean;
+}) {
+  return (
+    <Link
+      href={link.href}
+      aria-current={link.href === pathname ? "page" : undefined}
+      onClick={onClick}
+      className={`block rounded-lg px-3 hover:bg-sand-100 aria-[current=page]:text-brand-700 ${small ? "py-2 text-[0.95rem] font-normal text-navy-800 aria-[current=page]:font-semibold" : "py-2.5"}`}
+    >
+      {link.label}
+    </Link>
   );
 }

@@ -5,6 +5,7 @@ import NextLink from "next/link";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { localizedHref } from "@/lib/seo/urls";
 import { BrandLink } from "./brand-link";
+import { HeaderSearch } from "./header-search";
 import { LocaleSwitcher } from "./locale-switcher";
 import { MobileMenu, type NavigationModel } from "./mobile-menu";
 import { ServicesMenu } from "./services-menu";
@@ -50,7 +51,10 @@ export async function SiteHeader() {
   const target = otherLocale(locale);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      data-site-header
+      className="sticky top-0 z-40 border-b border-navy-900/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <BrandLink />
         <nav aria-label={t("main")} className="hidden lg:block">
@@ -71,6 +75,7 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          <HeaderSearch locale={locale} />
           <LocaleSwitcher
             locale={locale}
             target={target}

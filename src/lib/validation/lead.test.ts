@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadFieldErrors, leadSchema } from "./lead";
+import { leadFieldError, leadFieldErrors, leadSchema, phoneProblem } from "./lead";
 
 const valid = {
   name: "نورة العتيبي",
@@ -40,6 +40,7 @@ describe("leadSchema", () => {
     expect(leadFieldErrors(result.error)).toEqual({
       name: "name_required",
       email: "email_invalid",
+      phone: "phone_invalid",
       country: "country_required",
       service: "service_required",
       message: "message_too_short",
@@ -48,7 +49,49 @@ describe("leadSchema", () => {
   });
 
   it("checks the phone against the chosen country", () => {
-    const result = leadSchema.safeParse({ ...valid, phone: "0551234567", country: "other" });
-    expect(result.success || leadFieldErrors(result.error)).toEqual({ phone: "phone_invalid" });
+    const abroad = leadSchema.safeParse({ ...valid, phone: "0551234567", country: "other" });
+    expect(abroad.success || leadFieldErrors(abroad.error)).toEqual({ phone: "phone_needs_country_code" });
+    const kuwait = leadSchema.safeParse({ ...valid, phone: "0551234567", country: "KW" });
+    expect(kuwait.success || leadFieldErrors(kuwait.error)).toEqual({ phone: "phone_invalid" });
+    expect(leadSchema.parse({ ...valid, phone: "+44 20 7946 0958", country: "other" }).phone).toBe("+442079460958");
+  });
+
+  it("reports a wrong phone together with the other problems, not after them", () => {
+    const result = leadSchema.safeParse({ ...valid, name: "", message: "", phone: "12345" });
+    expect(result.success || leadFieldErrors(result.error)).toEqual({
+      name: "name_required",
+      phone: "phone_invalid",
+      message: "message_too_short",
+    });
+  });
+
+  it("leaves a local number alone until a country is chosen, asking for the country first", () => {
+    const result = leadSchema.safeParse({ ...valid, country: "", phone: "0551234567" });
+    expect(result.success || leadFieldErrors(result.error)).toEqual({ country: "country_required" });
+  });
+});
+
+describe("leadFieldError", () => {
+  it("checks one field as the visitor leaves it", () => {
+    expect(leadFieldError("name", { name: "N" })).toBe("name_required");
+    expect(leadFieldError("name", { name: "Noura" })).toBeUndefined();
+    expect(leadFieldError("email", { email: "noura@" })).toBe("email_invalid");
+    expect(leadFieldError("message", { message: "short" })).toBe("message_too_short");
+    expect(leadFieldError("consent", { consent: false })).toBe("consent_required");
+    expect(leadFieldError("country", { country: "" })).toBe("country_required");
+  });
+
+  it("reads the phone with the country chosen so far", () => {
+    expect(leadFieldError("phone", { phone: "12", country: "" })).toBe("phone_invalid");
+    expect(leadFieldError("phone", { phone: "055 123 4567", country: "" })).toBeUndefined();
+    expect(leadFieldError("phone", { phone: "055 123 4567", country: "SA" })).toBeUndefined();
+    expect(leadFieldError("phone", { phone: "5012 3456", country: "KW" })).toBeUndefined();
+    expect(leadFieldError("phone", { phone: "055 123 4567", country: "KW" })).toBe("phone_invalid");
+    expect(leadFieldError("phone", { phone: "055 123 4567", country: "other" })).toBe("phone_needs_country_code");
+    expect(leadFieldError("phone", { phone: "", country: "other" })).toBeUndefined();
+  });
+
+  it("refuses what is too long to be a phone number", () => {
+    expect(phoneProblem("+966 55 123 4567 ".repeat(3), "SA")).toBe("phone_invalid");
   });
 });

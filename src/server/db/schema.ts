@@ -51,8 +51,13 @@ export const posts = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Weighted full-text vector of title, meta description and text. Arabic goes through
+     * arabic_search_form() first (drizzle/0003_arabic_search_form.sql, mirrored by
+     * src/server/search/post-query.ts), so spelling variants and the article ال stem alike.
+     */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector(CASE WHEN locale = 'ar' THEN 'arabic'::regconfig ELSE 'english'::regconfig END, coalesce(title, '')), 'A') || setweight(to_tsvector(CASE WHEN locale = 'ar' THEN 'arabic'::regconfig ELSE 'english'::regconfig END, coalesce(meta_description, '')), 'B') || setweight(to_tsvector(CASE WHEN locale = 'ar' THEN 'arabic'::regconfig ELSE 'english'::regconfig END, coalesce(plain_text, '')), 'C')`,
+      sql`CASE WHEN locale = 'ar' THEN setweight(to_tsvector('arabic'::regconfig, arabic_search_form(coalesce(title, ''))), 'A') || setweight(to_tsvector('arabic'::regconfig, arabic_search_form(coalesce(meta_description, ''))), 'B') || setweight(to_tsvector('arabic'::regconfig, arabic_search_form(coalesce(plain_text, ''))), 'C') ELSE setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(meta_description, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(plain_text, '')), 'C') END`,
     ),
   },
   (table) => [

@@ -4,6 +4,7 @@ import { after } from "next/server";
 import { env } from "@/env";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { phoneExamples } from "@/lib/phone";
 import { leadFieldErrors, leadSchema, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
 import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
@@ -123,7 +124,12 @@ export async function submitContact(request: Request): Promise<Response> {
         {
           error: "invalid",
           message: t("problems.invalid"),
-          fields: Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, t(`errors.${code}`)])),
+          fields: Object.fromEntries(
+            Object.entries(fields).map(([field, code]) => [
+              field,
+              t(`errors.${code}`, phoneExamples(typeof body.country === "string" ? body.country : "")),
+            ]),
+          ),
         },
         { status: 400 },
       );

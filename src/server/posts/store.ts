@@ -6,6 +6,7 @@ import { deltaToPlainText } from "@/lib/delta";
 import type { ValidPostInput } from "@/lib/validation/post";
 import type { Database } from "@/server/db/client";
 import { posts, type DeltaDocument, type PostStatus } from "@/server/db/schema";
+import { postSearchSql } from "@/server/search/post-query";
 import type { EditablePost, PostListItem, PostSummary, PublicFootprint, PublicPost } from "./types";
 
 export class SlugTakenError extends Error {
@@ -241,9 +242,7 @@ export async function searchPublicPosts(
   term: string,
   limit = 20,
 ): Promise<PostSearchHit[]> {
-  const config = locale === "ar" ? sql.raw(`'arabic'::regconfig`) : sql.raw(`'english'::regconfig`);
-  const query = sql`websearch_to_tsquery(${config}, ${term})`;
-  const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const search = postSearchSql(locale, term);
   const rows = await db
     .select({
       slug: posts.slug,
@@ -251,17 +250,11 @@ export async function searchPublicPosts(
       metaDescription: posts.metaDescription,
       plainText: sql<string>`left(${posts.plainText}, 400)`,
       publishedAt: posts.publishedAt,
-      rank: sql<number>`ts_rank(${posts.searchVector}, ${query})`,
+      rank: search.rank,
     })
     .from(posts)
-    .where(
-      and(
-        eq(posts.locale, locale),
-        isPublicSql,
-        or(sql`${posts.searchVector} @@ ${query}`, ilike(posts.title, pattern), ilike(posts.metaDescription, pattern)),
-      ),
-    )
-    .orderBy(desc(sql`ts_rank(${posts.searchVector}, ${query})`), desc(posts.publishedAt))
+    .where(and(eq(posts.locale, locale), isPublicSql, search.matches))
+    .orderBy(desc(search.rank), desc(posts.publishedAt))
     .limit(limit);
   return rows.map((row) => ({
     slug: row.slug,
