@@ -19,6 +19,7 @@ test.describe("writing posts", () => {
   });
 
   test("create, publish, see it on the blog, edit it, and delete it", async ({ page, context }) => {
+    test.setTimeout(60_000);
     const unique = Date.now().toString(36);
     const title = `Zero trust for small offices ${unique}`;
     await page.goto("/en/dashboard/posts/create");

@@ -29,9 +29,6 @@ export const BLOG_PAGE_SIZE = 9;
 /** Cache entries live this long unless a write or a publication time ends them sooner. */
 const DEFAULT_LIFE = "days";
 
-/** Next.js treats cache entries that expire sooner than this as dynamic (never prerendered). */
-const SHORTEST_EXPIRE_SECONDS = 5 * 60;
-
 /**
  * Ends a cache entry when the next scheduled publication it depends on comes (one call per cached
  * invocation, as cacheLife requires).
@@ -43,10 +40,8 @@ function lifeUntil(next: Date | null): void {
   }
   const seconds = Math.max(1, Math.ceil((next.getTime() - Date.now()) / 1000));
   if (seconds >= 24 * 60 * 60) cacheLife(DEFAULT_LIFE);
-  // Refreshed from the publication time on. Kept (stale) for at least five minutes: an entry that
-  // expires sooner counts as request-time data, which a post's page, rendered once and kept, may
-  // not use; the first request after the publication time gets the new entry under way.
-  else cacheLife({ stale: seconds, revalidate: seconds, expire: Math.max(seconds, SHORTEST_EXPIRE_SECONDS) });
+  // Every reader renders per request, so a short-lived entry is fine: gone at the publication time.
+  else cacheLife({ stale: seconds, revalidate: seconds, expire: seconds });
 }
 
 export type PublicPostPage = PublicPost & { contentHtml: string };

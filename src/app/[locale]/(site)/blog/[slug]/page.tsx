@@ -9,19 +9,16 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { localizedPath } from "@/lib/seo/urls";
 import { isValidSlug } from "@/lib/slug";
 import { getPublicPost } from "@/server/posts/public";
+import { hintResponse } from "@/server/response-hints";
 
 /**
- * A post's page is rendered once per address and kept by Next.js (its full-route cache) until a
- * write to the post, its translations or its slug expires it (src/server/posts/revalidate.ts).
- * The first request for an address waits for the complete page, so the article is in the HTML and
- * a missing post is a real 404 with the site around it.
+ * A post's page is rendered per request from its cached data (src/server/posts/public.ts), which a
+ * write to the post, its translations or its slug expires (src/server/posts/revalidate.ts) and a
+ * scheduled publication ends on time; the page cache in server.mjs and nginx keep the rendered page
+ * for anonymous visitors. The edge holds the page until it is complete, so the article is in the
+ * HTML and a missing post is a real 404.
  */
-export const ensureStatic = "navigation";
-
-/** The build reads no database: it prerenders one placeholder, which is not a slug (a 404). */
-export function generateStaticParams() {
-  return [{ slug: "-" }];
-}
+export const instant = false;
 
 type Props = PageProps<"/[locale]/blog/[slug]">;
 
@@ -81,6 +78,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function BlogPostPage(props: Props) {
   const { locale, post } = await load(props);
-  if (!post) notFound();
+  if (!post) {
+    // The status line is already on its way (see hintResponse): the edge answers 404 for the page,
+    // with the reason phrase the proxy gave post addresses.
+    hintResponse({ status: 404 });
+    notFound();
+  }
   return <BlogPost locale={locale} post={post} />;
 }
