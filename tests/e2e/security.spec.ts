@@ -3,6 +3,10 @@ import { readFileSync, rmSync } from "node:fs";
 import { E2E_ADMIN, E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { SESSION_COOKIE, sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
+import { OPEN_REDIRECT_PAYLOADS } from "../fixtures/open-redirect-payloads";
+
+/** Where a browser on the sign-in page would go with this Location or redirect value. */
+const destination = (location: string | undefined) => new URL(location ?? "", `${E2E_BASE_URL}/en/login`);
 
 const DASHBOARD_PAGES = [
   "/dashboard",
@@ -176,6 +180,62 @@ test.describe("with a session", () => {
     expect(csp).not.toContain("unsafe-eval");
     expect(response?.headers()["cache-control"]).toContain("no-store");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  });
+});
+
+test.describe("no open redirect after sign-in", () => {
+  test("a signed-in visitor of the sign-in page stays on the site, whatever next says", async ({ page }) => {
+    await signInThroughApi(page.request);
+    for (const payload of OPEN_REDIRECT_PAYLOADS) {
+      const response = await page.request.get(`/en/login?next=${encodeURIComponent(payload)}`, { maxRedirects: 0 });
+      expect(response.status(), payload).toBe(307);
+      const target = destination(response.headers().location);
+      expect(target.origin, JSON.stringify(payload)).toBe(E2E_BASE_URL);
+      expect(target.pathname, JSON.stringify(payload)).toBe("/en/dashboard");
+    }
+    // A same-site path is still followed.
+    const own = await page.request.get(`/en/login?next=${encodeURIComponent("/en/dashboard/leads")}`, {
+      maxRedirects: 0,
+    });
+    expect(own.headers().location).toBe("/en/dashboard/leads");
+  });
+
+  test("the JSON and the plain form sign-in answer with this site's dashboard for every payload", async ({
+    playwright,
+  }) => {
+    const client = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    try {
+      for (const payload of OPEN_REDIRECT_PAYLOADS) {
+        const json = await client.post("/api/_auth/login", {
+          headers: { origin: E2E_BASE_URL, "content-type": "application/json" },
+          data: { ...E2E_ADMIN, next: payload },
+        });
+        expect(json.status(), payload).toBe(200);
+        const { redirect } = (await json.json()) as { redirect: string };
+        expect(redirect, JSON.stringify(payload)).toBe("/en/dashboard");
+
+        const form = await client.post("/api/_auth/login", {
+          headers: { origin: E2E_BASE_URL },
+          form: { ...E2E_ADMIN, next: payload, loginPath: payload },
+          maxRedirects: 0,
+        });
+        expect(form.status(), payload).toBe(303);
+        expect(destination(form.headers().location).href, JSON.stringify(payload)).toBe(`${E2E_BASE_URL}/en/dashboard`);
+
+        // A refused sign-in goes back to a sign-in page of this site, never to loginPath.
+        const refused = await client.post("/api/_auth/login", {
+          headers: { origin: E2E_BASE_URL },
+          form: { email: E2E_ADMIN.email, password: "", next: payload, loginPath: payload },
+          maxRedirects: 0,
+        });
+        const back = destination(refused.headers().location);
+        expect(back.origin, JSON.stringify(payload)).toBe(E2E_BASE_URL);
+        expect(back.pathname, JSON.stringify(payload)).toBe("/login");
+        expect(back.searchParams.get("next"), JSON.stringify(payload)).toBe("/en/dashboard");
+      }
+    } finally {
+      await client.dispose();
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { isLocale } from "@/i18n/locales";
+import { isLocale, locales } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { safeNextPath } from "@/lib/safe-next";
+import { localizedPath } from "@/lib/seo/urls";
 import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { json } from "@/server/http";
@@ -16,6 +17,9 @@ import { signInWithPassword } from "./sign-in";
 export const AFTER_SIGN_IN = "/en/dashboard";
 
 const NO_STORE = { "cache-control": "no-store" };
+
+/** Where a plain form post goes back to after a refusal: one of the sign-in pages, nothing else. */
+const LOGIN_PAGES = locales.map((locale) => localizedPath(locale, "/login"));
 
 export async function currentSession(request: Request): Promise<Response> {
   try {
@@ -50,7 +54,7 @@ export async function signIn(request: Request): Promise<Response> {
     return json({ error: "invalid_request" }, { status: 400 });
   }
   const next = safeNextPath(typeof body.next === "string" ? body.next : null) ?? AFTER_SIGN_IN;
-  const loginPage = typeof body.loginPath === "string" && safeNextPath(body.loginPath) ? body.loginPath : "/login";
+  const loginPage = LOGIN_PAGES.find((path) => path === body.loginPath) ?? "/login";
 
   try {
     const result = await signInWithPassword(await getDb(), body, {

@@ -94,7 +94,13 @@ function readFlow(request: Request): Flow | null {
   if (!raw) return null;
   try {
     const flow = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Flow;
-    return typeof flow.verifier === "string" && typeof flow.state === "string" ? flow : null;
+    if (typeof flow.verifier !== "string" || typeof flow.state !== "string") return null;
+    // Checked again on the way back, as if it came from the visitor.
+    return {
+      ...flow,
+      next: safeNextPath(typeof flow.next === "string" ? flow.next : null) ?? AFTER_SIGN_IN,
+      locale: isLocale(flow.locale) ? flow.locale : "ar",
+    };
   } catch {
     return null;
   }
