@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { E2E_ADMIN, E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { SESSION_COOKIE, sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
+import { listeningPid, postChunked, residentBytes } from "./support/process";
 import { OPEN_REDIRECT_PAYLOADS } from "../fixtures/open-redirect-payloads";
 
 /** Where a browser on the sign-in page would go with this Location or redirect value. */
@@ -203,6 +204,7 @@ test.describe("no open redirect after sign-in", () => {
   test("the JSON and the plain form sign-in answer with this site's dashboard for every payload", async ({
     playwright,
   }) => {
+    test.setTimeout(180_000);
     const client = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
     try {
       for (const payload of OPEN_REDIRECT_PAYLOADS) {
@@ -290,6 +292,60 @@ test.describe("sign-in limits", () => {
       expect(right.status()).toBe(429);
       expect(right.headers()["set-cookie"] ?? "").not.toContain(SESSION_COOKIE);
     } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe("bounded request bodies", () => {
+  test("a chunked 100 MiB body is refused with 413 on every route, and the server barely grows", async ({
+    playwright,
+  }) => {
+    test.setTimeout(180_000);
+    // Its own server, so that nothing else the suite does moves its memory.
+    rmSync(".e2e-data-bodies", { recursive: true, force: true });
+    const server = await startExtraServer(EXTRA_SERVER_PORTS.bodies, {
+      DATA_DIR: ".e2e-data-bodies",
+      ADMIN_EMAIL: "bodies@asastech.test",
+      ADMIN_PASSWORD: "Bodies-Password-12",
+      PAGE_CACHE_TTL_MS: "0",
+    });
+    const client = await playwright.request.newContext({ baseURL: server.url });
+    try {
+      const signedIn = await client.post("/api/_auth/login", {
+        headers: { origin: server.url, "content-type": "application/json" },
+        data: { email: "bodies@asastech.test", password: "Bodies-Password-12" },
+      });
+      expect(signedIn.status()).toBe(200);
+      const cookie = (await client.storageState()).cookies.map((item) => `${item.name}=${item.value}`).join("; ");
+      const routes: Array<{ method?: string; path: string; headers: Record<string, string> }> = [
+        { path: "/api/contact", headers: { "content-type": "application/json" } },
+        { path: "/api/collect", headers: { "content-type": "text/plain" } },
+        { path: "/api/_auth/login", headers: { "content-type": "application/json" } },
+        { path: "/api/_auth/login", headers: { "content-type": "application/x-www-form-urlencoded" } },
+        { path: "/api/posts", headers: { "content-type": "application/json", cookie } },
+        { method: "PUT", path: "/api/posts/1", headers: { "content-type": "application/json", cookie } },
+        { path: "/api/uploads", headers: { "content-type": "multipart/form-data; boundary=x", cookie } },
+        { method: "PATCH", path: "/api/leads/1", headers: { "content-type": "application/json", cookie } },
+      ];
+      const send = (route: (typeof routes)[number], bytes: number) =>
+        postChunked(`${server.url}${route.path}`, bytes, { ...route.headers, origin: server.url }, route.method);
+      const pid = listeningPid(EXTRA_SERVER_PORTS.bodies);
+      // Each route once over its limit first, so that loading its code is not counted.
+      for (const route of routes) expect((await send(route, 10 * 1024 * 1024)).status, route.path).toBe(413);
+      const before = residentBytes(pid);
+      for (const route of routes) {
+        const label = `${route.method ?? "POST"} ${route.path} ${route.headers["content-type"]}`;
+        const result = await send(route, 100 * 1024 * 1024);
+        expect(result.status, label).toBe(413);
+        expect(JSON.parse(result.body), label).toHaveProperty("error");
+        // Answered long before the whole body was sent.
+        expect(result.sent, label).toBeLessThan(50 * 1024 * 1024);
+      }
+      const grown = residentBytes(pid) - before;
+      expect(grown, `grew by ${Math.round(grown / 1024 / 1024)} MB`).toBeLessThan(20 * 1024 * 1024);
+    } finally {
+      await client.dispose();
       await server.stop();
     }
   });

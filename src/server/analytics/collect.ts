@@ -10,9 +10,9 @@ import { getDb } from "@/server/db/client";
 import { analyticsEvents } from "@/server/db/schema";
 import { json } from "@/server/http";
 import { clientIp, originProblem } from "@/server/request";
+import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
 import { dailySecret } from "@/server/settings";
 
-export const COLLECT_MAX_BYTES = 2048;
 /** Events one visitor may send per minute (per instance). */
 const PER_VISITOR_PER_MINUTE = 60;
 
@@ -63,16 +63,13 @@ export async function collectEvent(request: Request): Promise<Response> {
   const userAgent = request.headers.get("user-agent") ?? "";
   if (request.headers.get("dnt") === "1" || request.headers.get("sec-gpc") === "1" || isBot(userAgent))
     return noContent();
-  if (Number(request.headers.get("content-length") ?? 0) > COLLECT_MAX_BYTES)
-    return json({ error: "too_large" }, { status: 413 });
-  const raw = await request.text().catch(() => "");
-  if (raw.length > COLLECT_MAX_BYTES) return json({ error: "too_large" }, { status: 413 });
   let parsed: z.infer<typeof eventSchema>;
   try {
-    const result = eventSchema.safeParse(JSON.parse(raw));
+    const result = eventSchema.safeParse(await readJson(request, BODY_LIMITS.collect));
     if (!result.success) return json({ error: "invalid" }, { status: 400 });
     parsed = result.data;
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return payloadTooLarge();
     return json({ error: "invalid" }, { status: 400 });
   }
   if (parsed.t === "event" && !parsed.n) return json({ error: "invalid" }, { status: 400 });

@@ -8,6 +8,7 @@ import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { json } from "@/server/http";
 import { clientIp, originProblem } from "@/server/request";
+import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readForm, readJson } from "@/server/request-body";
 import { clearSessionCookieHeader, readSessionToken, sessionCookieHeader } from "./cookie";
 import { userFromRequest } from "./current-user";
 import { deleteSession } from "./sessions";
@@ -49,8 +50,13 @@ export async function signIn(request: Request): Promise<Response> {
 
   let body: Record<string, unknown>;
   try {
-    body = form ? Object.fromEntries(await request.formData()) : ((await request.json()) as Record<string, unknown>);
-  } catch {
+    const parsed = form
+      ? Object.fromEntries(await readForm(request, BODY_LIMITS.signIn))
+      : await readJson(request, BODY_LIMITS.signIn);
+    if (!parsed || typeof parsed !== "object") throw new TypeError("object expected");
+    body = parsed as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return payloadTooLarge();
     return json({ error: "invalid_request" }, { status: 400 });
   }
   const next = safeNextPath(typeof body.next === "string" ? body.next : null) ?? AFTER_SIGN_IN;

@@ -7,6 +7,7 @@ import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { json } from "@/server/http";
+import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
 import { leadsForExport, updateLead } from "./store";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -17,6 +18,7 @@ async function guardedApi(request: Request, work: () => Promise<Response>) {
     if ("response" in auth) return auth.response;
     return await work();
   } catch (error) {
+    if (error instanceof BodyTooLargeError) return payloadTooLarge();
     if (isStoreUnavailable(error))
       return json(
         { error: { status: 503, message: "The database is unavailable" } },
@@ -37,7 +39,11 @@ export function updateLeadHandler(request: Request, rawId: string) {
     const id = Number(rawId);
     if (!Number.isInteger(id) || id < 1)
       return json({ error: { status: 404, message: "No such lead" } }, { status: 404 });
-    const parsed = changeSchema.safeParse(await request.json().catch(() => null));
+    const body = await readJson(request, BODY_LIMITS.leadChange).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) throw error;
+      return null;
+    });
+    const parsed = changeSchema.safeParse(body);
     if (!parsed.success)
       return json({ error: { status: 400, message: "Send { status } or { spam }" } }, { status: 400 });
     const lead = await updateLead(await getDb(), id, parsed.data);

@@ -9,6 +9,7 @@ import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { json } from "@/server/http";
 import { clientIp, originProblem } from "@/server/request";
+import { BODY_LIMITS, BodyTooLargeError, readJson } from "@/server/request-body";
 import { derivedSecret } from "@/server/app-secret";
 import { checkFormToken, issueFormToken } from "./form-token";
 import { deliverDueLeadEmails } from "./notify";
@@ -17,7 +18,6 @@ import { countRecentLeads, createLead, type NewLead } from "./store";
 const FORM_SECRET = "contact-form-secret";
 /** Submissions allowed per address in the window, and from everyone together. */
 export const CONTACT_LIMITS = { perIp: 5, overall: 200, windowMinutes: 10 } as const;
-const MAX_BODY_BYTES = 20_000;
 
 /** A token for the contact form, signed as the page renders (no database needed). */
 export function contactFormToken(): string | null {
@@ -69,15 +69,20 @@ function bestEffortLead(body: Record<string, unknown>): NewLead {
  */
 export async function submitContact(request: Request): Promise<Response> {
   if (originProblem(request)) return json({ error: "forbidden" }, { status: 403 });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
-    return json({ error: "too_large" }, { status: 413 });
   let body: Record<string, unknown>;
   try {
-    const raw = await request.text();
-    if (raw.length > MAX_BODY_BYTES) return json({ error: "too_large" }, { status: 413 });
-    body = JSON.parse(raw) as Record<string, unknown>;
+    body = (await readJson(request, BODY_LIMITS.contact)) as Record<string, unknown>;
     if (!body || typeof body !== "object") throw new TypeError("object expected");
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      // Too large to have read the visitor's language: the page's address says it.
+      const pageLocale = request.headers.get("referer")?.includes("/en/") ? "en" : "ar";
+      const t = await getTranslations({ locale: pageLocale, namespace: "contact.form" });
+      return json(
+        { error: "too_large", message: t("problems.too_large") },
+        { status: 413, headers: { "cache-control": "no-store" } },
+      );
+    }
     return json({ error: "invalid_request" }, { status: 400 });
   }
 

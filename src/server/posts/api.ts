@@ -8,6 +8,7 @@ import { getConnection, getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { POST_STATUSES } from "@/server/db/schema";
 import { json } from "@/server/http";
+import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
 import {
   createPost,
   deletePost,
@@ -53,6 +54,7 @@ async function handle(request: Request, work: () => Promise<Response>): Promise<
 }
 
 function failure(request: Request, error: unknown): Response {
+  if (error instanceof BodyTooLargeError) return payloadTooLarge("The post is larger than 2 MB");
   if (isStoreUnavailable(error)) {
     return json(
       { error: { status: 503, message: "The database is unavailable; your changes were not saved." } },
@@ -67,9 +69,19 @@ const badRequest = (message: string, extra: Record<string, unknown> = {}) =>
   json({ error: { status: 400, message, ...extra } }, { status: 400, headers: NO_STORE });
 const notFound = () => json({ error: { status: 404, message: "No such post" } }, { status: 404, headers: NO_STORE });
 
-async function readJson(request: Request): Promise<unknown> {
-  if (!(request.headers.get("content-type") ?? "").includes("application/json")) throw new TypeError("JSON expected");
-  return request.json();
+/** The post as JSON, read up to its limit; undefined when it is not JSON (a body too large throws). */
+async function readPost(request: Request): Promise<unknown> {
+  if (!(request.headers.get("content-type") ?? "").includes("application/json")) {
+    await request.body?.cancel().catch(() => {});
+    return undefined;
+  }
+  try {
+    const body = await readJson(request, BODY_LIMITS.posts);
+    return body !== null && typeof body === "object" ? body : undefined;
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw error;
+    return undefined;
+  }
 }
 
 const listQuery = z.object({
@@ -95,7 +107,7 @@ export function listPostsHandler(request: Request) {
 
 export function createPostHandler(request: Request) {
   return handle(request, async () => {
-    const body = await readJson(request).catch(() => undefined);
+    const body = await readPost(request);
     if (body === undefined) return badRequest("Send the post as JSON");
     const parsed = postInputSchema.safeParse(body);
     if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
@@ -124,7 +136,7 @@ export function updatePostHandler(request: Request, rawId: string) {
   return handle(request, async () => {
     const id = idSchema.safeParse(rawId);
     if (!id.success) return notFound();
-    const body = (await readJson(request).catch(() => undefined)) as { version?: unknown } | undefined;
+    const body = (await readPost(request)) as { version?: unknown } | undefined;
     if (body === undefined) return badRequest("Send the post as JSON");
     const version = z.coerce.number().int().min(1).safeParse(body.version);
     if (!version.success)

@@ -14,6 +14,7 @@ export const EXTRA_SERVER_PORTS = {
   outage: PORT_BASE + 17,
   lockout: PORT_BASE + 18,
   contactOutage: PORT_BASE + 19,
+  bodies: PORT_BASE + 20,
 } as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */
