@@ -9,7 +9,13 @@ import { isStoreUnavailable } from "@/server/db/errors";
 import { json } from "@/server/http";
 import { clientIp, originProblem } from "@/server/request";
 import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readForm, readJson } from "@/server/request-body";
-import { clearSessionCookieHeader, readSessionToken, sessionCookieHeader } from "./cookie";
+import {
+  clearSessionCookieHeader,
+  deviceCookieHeader,
+  readDeviceToken,
+  readSessionToken,
+  sessionCookieHeader,
+} from "./cookie";
 import { userFromRequest } from "./current-user";
 import { deleteSession } from "./sessions";
 import { signInWithPassword } from "./sign-in";
@@ -63,15 +69,21 @@ export async function signIn(request: Request): Promise<Response> {
   const loginPage = LOGIN_PAGES.find((path) => path === body.loginPath) ?? "/login";
 
   try {
+    const cookies = request.headers.get("cookie");
     const result = await signInWithPassword(await getDb(), body, {
       ip: clientIp(request.headers),
+      device: readDeviceToken(cookies),
       userAgent: request.headers.get("user-agent") ?? "",
     });
     if (result.ok) {
-      const cookie = sessionCookieHeader(result.token, result.expiresAt);
-      if (form)
-        return new Response(null, { status: 303, headers: { location: next, "set-cookie": cookie, ...NO_STORE } });
-      return json({ user: result.user, redirect: next }, { headers: { "set-cookie": cookie, ...NO_STORE } });
+      const headers = new Headers(NO_STORE);
+      headers.append("set-cookie", sessionCookieHeader(result.token, result.expiresAt));
+      headers.append("set-cookie", deviceCookieHeader(result.device));
+      if (form) {
+        headers.set("location", next);
+        return new Response(null, { status: 303, headers });
+      }
+      return json({ user: result.user, redirect: next }, { headers });
     }
     const status = result.error === "rate_limited" ? 429 : result.error === "invalid_credentials" ? 401 : 400;
     const locale = isLocale(body.locale) ? body.locale : "ar";
@@ -83,7 +95,8 @@ export async function signIn(request: Request): Promise<Response> {
     const headers: Record<string, string> = { ...NO_STORE };
     if (result.retryAfterSeconds) headers["retry-after"] = String(result.retryAfterSeconds);
     if (form) {
-      const back = `${loginPage}?error=${result.error}&next=${encodeURIComponent(next)}`;
+      const wait = result.retryAfterSeconds ? `&wait=${Math.ceil(result.retryAfterSeconds / 60)}` : "";
+      const back = `${loginPage}?error=${result.error}${wait}&next=${encodeURIComponent(next)}`;
       return new Response(null, { status: 303, headers: { ...headers, location: back } });
     }
     return json(

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -103,16 +104,35 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
-/** Failed sign-in attempts, counted per account and per IP over a sliding window. */
+/**
+ * Failed sign-in attempts (and, for a moment, attempts being checked), counted per subject over a
+ * sliding window (see src/server/auth/rate-limit.ts).
+ */
 export const loginAttempts = pgTable(
   "login_attempts",
   {
     id: serial("id").primaryKey(),
-    /** "email:<address>" or "ip:<address>". */
+    /** "pair:<account>|ip:<address>", "pair:<account>|device:<hash>", "ip:<address>" or "account:<account>". */
     subject: text("subject").notNull(),
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("login_attempts_subject_idx").on(table.subject, table.attemptedAt)],
+);
+
+/**
+ * Where each account last signed in successfully: its addresses and its browsers (the hash of a
+ * device cookie). Failures from strangers never lock these out (src/server/auth/rate-limit.ts).
+ */
+export const signInSources = pgTable(
+  "sign_in_sources",
+  {
+    /** The normalised email of the account. */
+    account: text("account").notNull(),
+    /** "ip:<address>" or "device:<sha256 of the device cookie>". */
+    source: text("source").notNull(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.account, table.source] })],
 );
 
 /** Small key/value settings the application keeps (secrets generated on first start). */
