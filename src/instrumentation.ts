@@ -8,6 +8,13 @@ export async function register() {
     installProcessErrorHandlers();
     const { startLeadEmailWorker } = await import("./server/leads/notify");
     startLeadEmailWorker();
+    // The purge of expired sessions and old counters, claimed through the database so that one
+    // instance runs it per interval (src/server/maintenance.ts). Never while building.
+    // eslint-disable-next-line no-restricted-properties
+    if (process.env.NEXT_PHASE !== "phase-production-build") {
+      const { runMaintenanceSoon } = await import("./server/maintenance");
+      setInterval(() => runMaintenanceSoon(), 5 * 60 * 1000).unref();
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import { localizedPath } from "@/lib/seo/urls";
 import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { json } from "@/server/http";
+import { runMaintenanceSoon } from "@/server/maintenance";
 import { clientIp, originProblem } from "@/server/request";
 import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readForm, readJson } from "@/server/request-body";
 import {
@@ -65,6 +66,7 @@ export async function signIn(request: Request): Promise<Response> {
     if (error instanceof BodyTooLargeError) return payloadTooLarge();
     return json({ error: "invalid_request" }, { status: 400 });
   }
+  runMaintenanceSoon();
   const next = safeNextPath(typeof body.next === "string" ? body.next : null) ?? AFTER_SIGN_IN;
   const loginPage = LOGIN_PAGES.find((path) => path === body.loginPath) ?? "/login";
 

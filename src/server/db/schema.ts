@@ -165,6 +165,11 @@ export const leads = pgTable(
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     spam: boolean("spam").notNull().default(false),
     spamReason: text("spam_reason"),
+    /**
+     * Why an accepted lead was held for review instead of e-mailed at once (unusual volume from its
+     * network or from everyone): src/server/leads/limits.ts.
+     */
+    reviewReason: text("review_reason"),
     userAgent: text("user_agent").notNull().default(""),
     /** E-mail to the team: when it went out, or why it has not yet and when to try again. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
@@ -178,6 +183,30 @@ export const leads = pgTable(
     check("leads_status_check", sql`${table.status} IN ('new', 'in_progress', 'closed')`),
   ],
 );
+
+/**
+ * Accepted contact-form submissions, for the per-address and per-network limits shared by every
+ * instance. Keyed hashes, never the addresses themselves; kept only for the limits' window.
+ */
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: serial("id").primaryKey(),
+    addressKey: text("address_key").notNull(),
+    networkKey: text("network_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("contact_submissions_address_idx").on(table.addressKey, table.createdAt),
+    index("contact_submissions_network_idx").on(table.networkKey, table.createdAt),
+  ],
+);
+
+/** Contact-form tokens already used (a token sends one message), until they would have expired anyway. */
+export const usedFormTokens = pgTable("used_form_tokens", {
+  tokenId: text("token_id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * First-party analytics: one row per page view or named event. No cookie, no IP: a visitor is a
