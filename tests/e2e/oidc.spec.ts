@@ -113,3 +113,13 @@ test("after the popup, the sign-in page goes to this site's dashboard, not to ne
     await context.close();
   }
 });
+
+test("the sign-in flow's own cookie is Secure, HttpOnly and limited to the flow's path", async ({ request }) => {
+  const start = await request.get("/api/_auth/oidc/start?locale=en", { maxRedirects: 0 });
+  expect(start.status()).toBe(302);
+  const cookie = start.headers()["set-cookie"] ?? "";
+  expect(cookie).toMatch(/^asas_oidc=[\w-]+; Path=\/api\/_auth\/oidc;/);
+  expect(cookie).toMatch(/; HttpOnly/);
+  expect(cookie).toMatch(/; SameSite=Lax/);
+  expect(cookie).toMatch(/; Secure/);
+});
