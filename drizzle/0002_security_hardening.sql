@@ -18,5 +18,7 @@ CREATE TABLE "used_form_tokens" (
 );
 --> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "review_reason" text;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "created_by" integer;--> statement-breakpoint
 CREATE INDEX "contact_submissions_address_idx" ON "contact_submissions" USING btree ("address_key","created_at");--> statement-breakpoint
-CREATE INDEX "contact_submissions_network_idx" ON "contact_submissions" USING btree ("network_key","created_at");
+CREATE INDEX "contact_submissions_network_idx" ON "contact_submissions" USING btree ("network_key","created_at");--> statement-breakpoint
+ALTER TABLE "posts" ADD CONSTRAINT "posts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -47,6 +48,11 @@ export const posts = pgTable(
     author: text("author").notNull().default(""),
     /** Posts sharing a group are translations of each other; at most one per locale. */
     translationGroup: text("translation_group"),
+    /**
+     * The account that created the post, which an editor may change and delete. Null for posts
+     * without one (the demo content): those count as the administrators'.
+     */
+    createdBy: integer("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** Optimistic locking: every update increments it and must name the version it started from. */
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

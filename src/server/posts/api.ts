@@ -2,8 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { locales } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { pageNumber, queryNumber, recordId } from "@/lib/validation/numbers";
 import { postFieldErrors, postInputSchema } from "@/lib/validation/post";
-import { authorizeApi } from "@/server/auth/current-user";
+import { queryIssues } from "@/server/api-text";
+import { authorizeApi, forbidden } from "@/server/auth/current-user";
+import { canChangePost } from "@/server/auth/roles";
+import type { SessionUser } from "@/server/auth/users";
 import { getConnection, getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { POST_STATUSES } from "@/server/db/schema";
@@ -42,12 +46,12 @@ async function publicChanged(): Promise<void> {
   );
 }
 
-async function handle(request: Request, work: () => Promise<Response>): Promise<Response> {
+async function handle(request: Request, work: (user: SessionUser) => Promise<Response>): Promise<Response> {
   const auth = await authorizeApi(request).catch((error: unknown) => ({ error }));
   if ("error" in auth) return failure(request, auth.error);
   if ("response" in auth) return auth.response;
   try {
-    return await work();
+    return await work(auth.user);
   } catch (error) {
     return failure(request, error);
   }
@@ -90,15 +94,15 @@ const listQuery = z.object({
   locale: z.enum(locales).optional(),
   sort: z.enum(["updated", "published", "title"]).optional(),
   order: z.enum(["asc", "desc"]).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  page: pageNumber().optional(),
+  pageSize: queryNumber("pageSize").optional(),
 });
 
 export function listPostsHandler(request: Request) {
   return handle(request, async () => {
     const parsed = listQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success)
-      return badRequest("Invalid list parameters", {
+      return badRequest(await queryIssues(request, parsed.error), {
         issues: parsed.error.issues.map((issue) => issue.path.join(".")),
       });
     return json(await listPosts(await getDb(), parsed.data), { headers: NO_STORE });
@@ -106,13 +110,13 @@ export function listPostsHandler(request: Request) {
 }
 
 export function createPostHandler(request: Request) {
-  return handle(request, async () => {
+  return handle(request, async (user) => {
     const body = await readPost(request);
     if (body === undefined) return badRequest("Send the post as JSON");
     const parsed = postInputSchema.safeParse(body);
     if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
     try {
-      const post = await createPost(await getDb(), parsed.data);
+      const post = await createPost(await getDb(), parsed.data, { createdBy: user.id });
       await publicChanged();
       return json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}`, ...NO_STORE } });
     } catch (error) {
@@ -121,7 +125,7 @@ export function createPostHandler(request: Request) {
   });
 }
 
-const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+const idSchema = recordId;
 
 export function readPostHandler(request: Request, rawId: string) {
   return handle(request, async () => {
@@ -132,10 +136,22 @@ export function readPostHandler(request: Request, rawId: string) {
   });
 }
 
+/**
+ * An editor changes and deletes only the posts they created; an administrator any (roles.ts).
+ * Answers the refusal, or null when the user may go on.
+ */
+async function refusedChange(request: Request, user: SessionUser, id: number): Promise<Response | null> {
+  const post = await getEditablePost(await getDb(), id);
+  if (!post) return notFound();
+  return canChangePost(user, post) ? null : forbidden(request, "notOwner");
+}
+
 export function updatePostHandler(request: Request, rawId: string) {
-  return handle(request, async () => {
+  return handle(request, async (user) => {
     const id = idSchema.safeParse(rawId);
     if (!id.success) return notFound();
+    const refusal = await refusedChange(request, user, id.data);
+    if (refusal) return refusal;
     const body = (await readPost(request)) as { version?: unknown } | undefined;
     if (body === undefined) return badRequest("Send the post as JSON");
     const version = z.coerce.number().int().min(1).safeParse(body.version);
@@ -160,9 +176,11 @@ export function updatePostHandler(request: Request, rawId: string) {
 }
 
 export function deletePostHandler(request: Request, rawId: string) {
-  return handle(request, async () => {
+  return handle(request, async (user) => {
     const id = idSchema.safeParse(rawId);
     if (!id.success) return notFound();
+    const refusal = await refusedChange(request, user, id.data);
+    if (refusal) return refusal;
     const deleted = await deletePost(await getDb(), id.data);
     await publicChanged();
     return deleted ? json({ deleted: { id: id.data, ...deleted } }, { headers: NO_STORE }) : notFound();
