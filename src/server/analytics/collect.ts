@@ -4,6 +4,7 @@ import { z } from "zod";
 import { env } from "@/env";
 import { isBot } from "@/lib/bots";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { RateWindow } from "@/lib/rate-window";
 import { readSessionToken } from "@/server/auth/cookie";
 import { validateSession } from "@/server/auth/sessions";
 import { getDb } from "@/server/db/client";
@@ -13,8 +14,13 @@ import { clientIp, originProblem } from "@/server/request";
 import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
 import { dailySecret } from "@/server/settings";
 
-/** Events one visitor may send per minute (per instance). */
-const PER_VISITOR_PER_MINUTE = 60;
+/**
+ * Events per minute (per instance) from one visitor (address and browser), and from one address
+ * whatever the browser says it is, so that a new user agent per event does not get every event in.
+ * An office behind one address has room for a few dozen people browsing.
+ */
+const perVisitor = new RateWindow(60, 60_000);
+const perAddress = new RateWindow(300, 60_000);
 
 const property = z.union([z.string().max(100), z.number().finite(), z.boolean()]);
 const eventSchema = z.object({
@@ -41,15 +47,6 @@ export function deviceOf(userAgent: string): "mobile" | "tablet" | "desktop" {
 /** A visitor for one day: the address is hashed with a salt that changes daily and is never stored. */
 export function visitorId(salt: string, site: string, ip: string, userAgent: string): string {
   return createHash("sha256").update(`${salt}|${site}|${ip}|${userAgent}`).digest("base64url").slice(0, 22);
-}
-
-const recent = new Map<string, number[]>();
-function withinRate(visitor: string, now = Date.now()): boolean {
-  const times = (recent.get(visitor) ?? []).filter((time) => time > now - 60_000);
-  times.push(now);
-  recent.set(visitor, times);
-  if (recent.size > 50_000) recent.clear();
-  return times.length <= PER_VISITOR_PER_MINUTE;
 }
 
 const noContent = () => new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
@@ -81,8 +78,12 @@ export async function collectEvent(request: Request): Promise<Response> {
 
     const day = riyadhDay();
     const salt = await dailySecret(db, "analytics-salt", day);
-    const visitor = visitorId(salt, new URL(env.SITE_URL).host, clientIp(request.headers), userAgent);
-    if (!withinRate(visitor)) return json({ error: "rate_limited" }, { status: 429, headers: { "retry-after": "60" } });
+    const site = new URL(env.SITE_URL).host;
+    const address = clientIp(request.headers);
+    const visitor = visitorId(salt, site, address, userAgent);
+    // Both counted on every event, so neither can be used up without the other seeing it.
+    const allowed = [perAddress.hit(visitorId(salt, site, address, "")), perVisitor.hit(visitor)].every(Boolean);
+    if (!allowed) return json({ error: "rate_limited" }, { status: 429, headers: { "retry-after": "60" } });
 
     const page = new URL(parsed.p, env.SITE_URL);
     let referrerHost = "";
