@@ -23,7 +23,9 @@ export type RouteMatch =
   /** No route has this shape (spec §8). */
   | { kind: "unknown" };
 
-const FIXED_PAGES = new Set<string>([...STATIC_PUBLIC_PATHS, "/login"]);
+/** Health checks for load balancers (src/server/health.ts), which often call themselves bots. */
+const HEALTH_CHECKS = ["/healthz", "/readyz"];
+const FIXED_PAGES = new Set<string>([...STATIC_PUBLIC_PATHS, "/login", ...HEALTH_CHECKS]);
 const SEGMENT = /^[^/]+$/;
 
 /**
