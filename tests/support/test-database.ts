@@ -20,6 +20,8 @@ export type TestDatabase = {
    */
   openAnother: () => Promise<Connection>;
   close: () => Promise<void>;
+  /** PostgreSQL only: the database's URL, for tools such as pg_dump. */
+  url?: string;
 };
 
 export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
@@ -41,6 +43,7 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<T
   return {
     db: connection.db,
     connection,
+    url: url.toString(),
     openAnother: async () => {
       const other = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 2 });
       others.push(other);
