@@ -150,9 +150,10 @@ export function updatePostHandler(request: Request, rawId: string) {
   return handle(request, async (user) => {
     const id = idSchema.safeParse(rawId);
     if (!id.success) return notFound();
+    // The body first, as every route reads it: at once and capped (request-body.ts).
+    const body = (await readPost(request)) as { version?: unknown } | undefined;
     const refusal = await refusedChange(request, user, id.data);
     if (refusal) return refusal;
-    const body = (await readPost(request)) as { version?: unknown } | undefined;
     if (body === undefined) return badRequest("Send the post as JSON");
     const version = z.coerce.number().int().min(1).safeParse(body.version);
     if (!version.success)
