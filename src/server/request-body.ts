@@ -100,10 +100,16 @@ export async function readForm(request: Request, limit: number): Promise<FormDat
   return new Response(body, { headers: { "content-type": type } }).formData();
 }
 
+/**
+ * Headers of every answer to a body over its limit: the connection is closed once the rest has been
+ * discarded (lingerThenCancel), so the client must not send its next request on it.
+ */
+export const TOO_LARGE_HEADERS = { "cache-control": "no-store", connection: "close" } as const;
+
 /** The answer to a body over its limit. */
 export function payloadTooLarge(message = "The request body is too large", extra: Record<string, unknown> = {}) {
   return json(
     { error: { status: 413, code: "too_large", message, ...extra } },
-    { status: 413, headers: { "cache-control": "no-store" } },
+    { status: 413, headers: TOO_LARGE_HEADERS },
   );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { authorizeApi } from "@/server/auth/current-user";
 import { json } from "@/server/http";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "@/server/request-body";
+import { BODY_LIMITS, BodyTooLargeError, readForm, TOO_LARGE_HEADERS } from "@/server/request-body";
 import { readUpload, storeImage, UPLOAD_MAX_BYTES, UploadRejectedError } from "./uploads";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -37,7 +37,10 @@ export async function uploadImageHandler(request: Request): Promise<Response> {
 }
 
 function rejected(code: UploadRejectedError["code"], status = 400): Response {
-  return json({ error: { status, code, message: "This file was refused" } }, { status, headers: NO_STORE });
+  return json(
+    { error: { status, code, message: "This file was refused" } },
+    { status, headers: status === 413 ? TOO_LARGE_HEADERS : NO_STORE },
+  );
 }
 
 /** GET /uploads/{name}: a stored image, never sniffed as anything else. */

@@ -18,7 +18,7 @@ import { isStoreUnavailable } from "@/server/db/errors";
 import { json } from "@/server/http";
 import { runMaintenanceSoon } from "@/server/maintenance";
 import { clientIp, originProblem } from "@/server/request";
-import { BODY_LIMITS, BodyTooLargeError, readJson } from "@/server/request-body";
+import { BODY_LIMITS, BodyTooLargeError, readJson, TOO_LARGE_HEADERS } from "@/server/request-body";
 import { checkFormToken, issueFormToken } from "./form-token";
 import { admitSubmission, clientKeys, consumeFormToken, releaseSubmission, spamRoomLeft } from "./limits";
 import { deliverDueLeadEmails } from "./notify";
@@ -80,7 +80,7 @@ export async function submitContact(request: Request): Promise<Response> {
       const t = await getTranslations({ locale: pageLocale, namespace: "contact.form" });
       return json(
         { error: "too_large", message: t("problems.too_large") },
-        { status: 413, headers: { "cache-control": "no-store" } },
+        { status: 413, headers: TOO_LARGE_HEADERS },
       );
     }
     return json({ error: "invalid_request" }, { status: 400 });
