@@ -8,6 +8,7 @@ import {
   E2E_ADMIN,
   E2E_BASE_URL,
   E2E_DATA_DIR,
+  E2E_EDITOR,
   E2E_OIDC,
   E2E_PORT,
   E2E_SMTP_PORT,
@@ -18,27 +19,38 @@ const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.join(root, E2E_DATA_DIR);
 rmSync(dataDir, { recursive: true, force: true });
 
-run("tsx", ["--conditions=react-server", "scripts/start.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(E2E_PORT),
-    HOST: "localhost",
-    SITE_URL: E2E_BASE_URL,
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    OIDC_ISSUER: E2E_OIDC.issuer,
-    OIDC_CLIENT_ID: E2E_OIDC.clientId,
-    OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
-    OIDC_PROVIDER_NAME: E2E_OIDC.name,
-    SMTP_URL: `smtp://localhost:${E2E_SMTP_PORT}`,
-    LEADS_EMAIL_TO: "sales@asastech.test",
-    LEAD_MAIL_RETRY_SECONDS: "1",
-    // Tests stand in for a reverse proxy: each one says which client address it is.
-    TRUSTED_PROXIES: "1",
-  },
-}).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+const editor = [
+  "--conditions=react-server",
+  "scripts/user-create.ts",
+  ...["--email", E2E_EDITOR.email, "--name", E2E_EDITOR.name, "--role", "editor", "--password", E2E_EDITOR.password],
+];
+
+// An editor besides the admin, created in the fresh data folder before the server opens it.
+run("tsx", editor, { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } })
+  .then(() =>
+    run("tsx", ["--conditions=react-server", "scripts/start.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(E2E_PORT),
+        HOST: "localhost",
+        SITE_URL: E2E_BASE_URL,
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        OIDC_ISSUER: E2E_OIDC.issuer,
+        OIDC_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        OIDC_PROVIDER_NAME: E2E_OIDC.name,
+        SMTP_URL: `smtp://localhost:${E2E_SMTP_PORT}`,
+        LEADS_EMAIL_TO: "sales@asastech.test",
+        LEAD_MAIL_RETRY_SECONDS: "1",
+        // Tests stand in for a reverse proxy: each one says which client address it is.
+        TRUSTED_PROXIES: "1",
+      },
+    }),
+  )
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -10,6 +10,23 @@ export async function register() {
     installProcessErrorHandlers();
     const { startLeadEmailWorker } = await import("./server/leads/notify");
     startLeadEmailWorker();
+    // The purge of expired sessions and old counters, claimed through the database so that one
+    // instance runs it per interval (src/server/maintenance.ts). Never while building.
+    // eslint-disable-next-line no-restricted-properties
+    if (process.env.NEXT_PHASE !== "phase-production-build") {
+      const { runMaintenanceSoon } = await import("./server/maintenance");
+      setInterval(() => runMaintenanceSoon(), 5 * 60 * 1000).unref();
+      // `npm run db:backup` while the site runs: this process has the embedded database open and
+      // dumps it on request (src/server/db/backup.ts).
+      const { env } = await import("./env");
+      if (!env.DATABASE_URL) {
+        const [{ serveBackupRequests }, { getConnection }] = await Promise.all([
+          import("./server/db/backup-requests"),
+          import("./server/db/client"),
+        ]);
+        serveBackupRequests(env.DATA_DIR, getConnection);
+      }
+    }
   }
 }
 

@@ -24,8 +24,12 @@ export function originProblem(request: Request): string | null {
   const origin = request.headers.get("origin");
   if (!origin || origin === "null") return "missing_origin";
   const allowed = new Set([new URL(env.SITE_URL).origin]);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  const protocol = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
+  // X-Forwarded-Host and -Proto say something only when a proxy of ours set them; otherwise any
+  // client could name itself the site.
+  const forwarded = (name: string) =>
+    env.TRUSTED_PROXIES > 0 ? request.headers.get(name)?.split(",")[0]?.trim() || null : null;
+  const host = forwarded("x-forwarded-host") ?? request.headers.get("host");
+  const protocol = forwarded("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
   if (host) allowed.add(`${protocol}://${host}`);
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin") return "cross_site";

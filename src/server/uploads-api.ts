@@ -2,6 +2,7 @@ import "server-only";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { authorizeApi } from "@/server/auth/current-user";
 import { json } from "@/server/http";
+import { BODY_LIMITS, BodyTooLargeError, readForm } from "@/server/request-body";
 import { readUpload, storeImage, UPLOAD_MAX_BYTES, UploadRejectedError } from "./uploads";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -10,14 +11,14 @@ export async function uploadImageHandler(request: Request): Promise<Response> {
   const auth = await authorizeApi(request).catch(() => null);
   if (!auth) return json({ error: { status: 503, message: "Unavailable" } }, { status: 503 });
   if ("response" in auth) return auth.response;
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > UPLOAD_MAX_BYTES + 64 * 1024) return rejected("too_large", 413);
   let file: File | null = null;
   try {
-    const form = await request.formData();
+    // Parsed only after the capped read: a chunked body cannot make the server hold more.
+    const form = await readForm(request, BODY_LIMITS.uploads);
     const value = form.get("file");
     file = value instanceof File ? value : null;
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return rejected("too_large", 413);
     return rejected("not_an_image");
   }
   if (!file) return rejected("empty");

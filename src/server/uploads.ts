@@ -7,6 +7,11 @@ import { env } from "@/env";
 
 /** Largest upload accepted, before re-encoding. */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * Most pixels an upload may have (40 megapixels, a large camera's photo). Checked from the file's
+ * header before anything is decoded: a small file can declare a huge image (an "image bomb").
+ */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** Longest side of a stored image; larger ones are scaled down. */
 const MAX_DIMENSION = 2400;
 /** Raster formats accepted, recognised from the file's content, never from its name. */
@@ -53,13 +58,15 @@ export async function storeImage(bytes: Buffer): Promise<{ url: string; width: n
 
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: 60_000_000 }).metadata();
+    // Reads the header only, so no limit is needed to read a bomb's declared size.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadRejectedError("not_an_image");
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new UploadRejectedError("not_an_image");
+  if (metadata.width * metadata.height > UPLOAD_MAX_PIXELS) throw new UploadRejectedError("too_many_pixels");
 
-  const { data, info } = await sharp(bytes, { limitInputPixels: 60_000_000, animated: false })
+  const { data, info } = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, animated: false })
     .rotate()
     .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 82 })

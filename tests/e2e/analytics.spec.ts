@@ -106,3 +106,19 @@ test("malformed, oversized and cross-site events are refused", async ({ request 
   expect((await send(request, { t: "pageview", p: "/en", d: { note: "x".repeat(3000) } })).status()).toBe(413);
   expect((await send(request, { t: "pageview", p: "/en" }, { origin: "https://evil.example" })).status()).toBe(403);
 });
+
+test("one address is capped whatever user agent it sends, and others still count", async ({ request }) => {
+  const address = "203.0.113.77";
+  const statuses: number[] = [];
+  for (let index = 0; index < 310; index++) {
+    const response = await send(
+      request,
+      { t: "pageview", p: "/en" },
+      { "x-forwarded-for": address, "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Chrome/${index}.0 Safari/537.36` },
+    );
+    statuses.push(response.status());
+  }
+  expect(statuses.filter((status) => status === 204)).toHaveLength(300);
+  expect(statuses.slice(300)).toEqual(Array(10).fill(429));
+  expect((await send(request, { t: "pageview", p: "/en" }, { "x-forwarded-for": "203.0.113.78" })).status()).toBe(204);
+});

@@ -37,6 +37,15 @@ test.describe("signing in", () => {
     expect(header).toMatch(/;\s*Secure/);
     expect(header).toMatch(/;\s*SameSite=Lax/);
     expect(header).not.toMatch(/Domain=/i);
+    // Every cookie of the answer (the session's and the known-device one) has the same protections.
+    const cookies = response.headersArray().filter((item) => item.name.toLowerCase() === "set-cookie");
+    expect(cookies.length).toBeGreaterThanOrEqual(2);
+    for (const { value } of cookies) {
+      expect(value).toMatch(/^__Host-/);
+      expect(value).toMatch(/;\s*Secure/);
+      expect(value).toMatch(/;\s*HttpOnly/);
+      expect(value).toMatch(/;\s*SameSite=Lax/);
+    }
   });
 
   test("the session API says who is signed in, and sign-out ends the server session", async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { OAuth2Server } from "oauth2-mock-server";
+import { OPEN_REDIRECT_PAYLOADS } from "../fixtures/open-redirect-payloads";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_OIDC } from "./support/constants";
 
 // One provider on a fixed port for this file: its tests run one after another.
@@ -80,4 +81,45 @@ test("refuses an email the provider has not verified", async ({ page }) => {
   const popup = await popupPromise;
   await expect(popup.getByRole("alert")).toContainText("did not confirm this email address");
   expect(await (await page.request.get("/api/_auth/session")).json()).toEqual({});
+});
+
+test("the popup's way back never leaves the site, whatever next says", async ({ playwright }) => {
+  identity = { email: E2E_ADMIN.email, email_verified: true };
+  for (const payload of OPEN_REDIRECT_PAYLOADS) {
+    const client = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    try {
+      // start → the provider → the callback page the popup lands on.
+      const landing = await client.get(`/api/_auth/oidc/start?locale=en&next=${encodeURIComponent(payload)}`);
+      expect(landing.status(), payload).toBe(200);
+      expect(new URL(landing.url()).pathname).toBe("/api/_auth/oidc/callback");
+      const href = /<a href="([^"]*)"/.exec(await landing.text())?.[1]?.replaceAll("&amp;", "&");
+      expect(href, JSON.stringify(payload)).toBe("/en/dashboard");
+    } finally {
+      await client.dispose();
+    }
+  }
+});
+
+test("after the popup, the sign-in page goes to this site's dashboard, not to next", async ({ browser }) => {
+  identity = { email: E2E_ADMIN.email, email_verified: true };
+  for (const payload of ["/.//evil.example", "/%2F%2Fevil.example", "/\\evil.example"]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/en/login?next=${encodeURIComponent(payload)}`);
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: `Sign in with ${E2E_OIDC.name}` }).click();
+    await popupPromise;
+    await expect(page, payload).toHaveURL(`${E2E_BASE_URL}/en/dashboard`, { timeout: 15_000 });
+    await context.close();
+  }
+});
+
+test("the sign-in flow's own cookie is Secure, HttpOnly and limited to the flow's path", async ({ request }) => {
+  const start = await request.get("/api/_auth/oidc/start?locale=en", { maxRedirects: 0 });
+  expect(start.status()).toBe(302);
+  const cookie = start.headers()["set-cookie"] ?? "";
+  expect(cookie).toMatch(/^asas_oidc=[\w-]+; Path=\/api\/_auth\/oidc;/);
+  expect(cookie).toMatch(/; HttpOnly/);
+  expect(cookie).toMatch(/; SameSite=Lax/);
+  expect(cookie).toMatch(/; Secure/);
 });

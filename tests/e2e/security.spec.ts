@@ -3,6 +3,11 @@ import { readFileSync, rmSync } from "node:fs";
 import { E2E_ADMIN, E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { SESSION_COOKIE, sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
+import { listeningPid, postChunked, residentBytes } from "./support/process";
+import { OPEN_REDIRECT_PAYLOADS } from "../fixtures/open-redirect-payloads";
+
+/** Where a browser on the sign-in page would go with this Location or redirect value. */
+const destination = (location: string | undefined) => new URL(location ?? "", `${E2E_BASE_URL}/en/login`);
 
 const DASHBOARD_PAGES = [
   "/dashboard",
@@ -185,6 +190,63 @@ test.describe("with a session", () => {
   });
 });
 
+test.describe("no open redirect after sign-in", () => {
+  test("a signed-in visitor of the sign-in page stays on the site, whatever next says", async ({ page }) => {
+    await signInThroughApi(page.request);
+    for (const payload of OPEN_REDIRECT_PAYLOADS) {
+      const response = await page.request.get(`/en/login?next=${encodeURIComponent(payload)}`, { maxRedirects: 0 });
+      expect(response.status(), payload).toBe(307);
+      const target = destination(response.headers().location);
+      expect(target.origin, JSON.stringify(payload)).toBe(E2E_BASE_URL);
+      expect(target.pathname, JSON.stringify(payload)).toBe("/en/dashboard");
+    }
+    // A same-site path is still followed.
+    const own = await page.request.get(`/en/login?next=${encodeURIComponent("/en/dashboard/leads")}`, {
+      maxRedirects: 0,
+    });
+    expect(own.headers().location).toBe("/en/dashboard/leads");
+  });
+
+  test("the JSON and the plain form sign-in answer with this site's dashboard for every payload", async ({
+    playwright,
+  }) => {
+    test.setTimeout(180_000);
+    const client = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    try {
+      for (const payload of OPEN_REDIRECT_PAYLOADS) {
+        const json = await client.post("/api/_auth/login", {
+          headers: { origin: E2E_BASE_URL, "content-type": "application/json" },
+          data: { ...E2E_ADMIN, next: payload },
+        });
+        expect(json.status(), payload).toBe(200);
+        const { redirect } = (await json.json()) as { redirect: string };
+        expect(redirect, JSON.stringify(payload)).toBe("/en/dashboard");
+
+        const form = await client.post("/api/_auth/login", {
+          headers: { origin: E2E_BASE_URL },
+          form: { ...E2E_ADMIN, next: payload, loginPath: payload },
+          maxRedirects: 0,
+        });
+        expect(form.status(), payload).toBe(303);
+        expect(destination(form.headers().location).href, JSON.stringify(payload)).toBe(`${E2E_BASE_URL}/en/dashboard`);
+
+        // A refused sign-in goes back to a sign-in page of this site, never to loginPath.
+        const refused = await client.post("/api/_auth/login", {
+          headers: { origin: E2E_BASE_URL },
+          form: { email: E2E_ADMIN.email, password: "", next: payload, loginPath: payload },
+          maxRedirects: 0,
+        });
+        const back = destination(refused.headers().location);
+        expect(back.origin, JSON.stringify(payload)).toBe(E2E_BASE_URL);
+        expect(back.pathname, JSON.stringify(payload)).toBe("/login");
+        expect(back.searchParams.get("next"), JSON.stringify(payload)).toBe("/en/dashboard");
+      }
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
 test.describe("the page cache in front of Next.js", () => {
   test("answers anonymous visitors from memory, but never a signed-in visitor or the dashboard", async ({
     page,
@@ -210,32 +272,116 @@ test.describe("the page cache in front of Next.js", () => {
 });
 
 test.describe("sign-in limits", () => {
-  test("100 parallel wrong passwords lock the account, even for the right one afterwards", async ({ request }) => {
-    // Its own server and database: the main test server's address must stay unlocked.
+  test("1,000 wrong guesses from one address: at most 5 are checked, and the owner gets in from another at once", async ({
+    playwright,
+  }) => {
+    test.setTimeout(240_000);
+    // Its own server and database: the main test server's accounts and addresses stay untouched.
     rmSync(".e2e-data-ratelimit", { recursive: true, force: true });
     const server = await startExtraServer(EXTRA_SERVER_PORTS.lockout, {
       DATA_DIR: ".e2e-data-ratelimit",
       ADMIN_EMAIL: "locked@asastech.test",
       ADMIN_PASSWORD: "The-Right-Password-1",
+      // The test stands in for the reverse proxy and says which client each request comes from.
+      TRUSTED_PROXIES: "1",
     });
+    // Two browsers: the attacker's, and the owner's (which keeps the cookies it is given).
+    const attacker = await playwright.request.newContext();
+    const ownBrowser = await playwright.request.newContext();
     try {
-      const attempt = (password: string) =>
-        request.post(`${server.url}/api/_auth/login`, {
-          headers: { origin: server.url, "content-type": "application/json" },
+      const attempt = (password: string, address: string, from = attacker) =>
+        from.post(`${server.url}/api/_auth/login`, {
+          headers: { origin: server.url, "content-type": "application/json", "x-forwarded-for": address },
           data: { email: "locked@asastech.test", password, locale: "en" },
         });
-      const responses = await Promise.all(Array.from({ length: 100 }, () => attempt("wrong-password")));
-      const statuses = responses.map((response) => response.status());
+      const started = Date.now();
+      const statuses: number[] = [];
+      let limited: Awaited<ReturnType<typeof attempt>> | undefined;
+      for (let batch = 0; batch < 10; batch++) {
+        const responses = await Promise.all(
+          Array.from({ length: 100 }, () => attempt("wrong-password", "203.0.113.66")),
+        );
+        statuses.push(...responses.map((response) => response.status()));
+        limited ??= responses.find((response) => response.status() === 429);
+      }
       expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
-      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(95);
-      const limited = responses.find((response) => response.status() === 429);
-      expect(Number(limited?.headers()["retry-after"])).toBeGreaterThan(0);
-      expect((await limited?.json()).message).toMatch(/Too many sign-in attempts/);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(995);
+      // Retry-After: when the first counted failure leaves the 15-minute window, not later.
+      const retryAfter = Number(limited?.headers()["retry-after"]);
+      const elapsed = Math.ceil((Date.now() - started) / 1000);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(retryAfter).toBeGreaterThanOrEqual(15 * 60 - elapsed - 2);
+      expect((await limited?.json()).message).toMatch(/Too many sign-in attempts\. Wait 1[45] minutes/);
 
-      const right = await attempt("The-Right-Password-1");
+      // The owner, elsewhere, signs in at once.
+      const owner = await attempt("The-Right-Password-1", "198.51.100.77", ownBrowser);
+      expect(owner.status()).toBe(200);
+      const cookies = owner.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
+      expect(cookies.map((cookie) => cookie.value.split("=")[0])).toEqual([SESSION_COOKIE, "__Host-asas_device"]);
+
+      // The guessing address stays throttled for this account, even with the right password…
+      const right = await attempt("The-Right-Password-1", "203.0.113.66");
       expect(right.status()).toBe(429);
       expect(right.headers()["set-cookie"] ?? "").not.toContain(SESSION_COOKIE);
+      // …but the owner's own browser is not, wherever it is.
+      expect((await attempt("The-Right-Password-1", "203.0.113.66", ownBrowser)).status()).toBe(200);
     } finally {
+      await attacker.dispose();
+      await ownBrowser.dispose();
+      await server.stop();
+    }
+  });
+});
+
+test.describe("bounded request bodies", () => {
+  test("a chunked 100 MiB body is refused with 413 on every route, and the server barely grows", async ({
+    playwright,
+  }) => {
+    test.setTimeout(180_000);
+    // Its own server, so that nothing else the suite does moves its memory.
+    rmSync(".e2e-data-bodies", { recursive: true, force: true });
+    const server = await startExtraServer(EXTRA_SERVER_PORTS.bodies, {
+      DATA_DIR: ".e2e-data-bodies",
+      ADMIN_EMAIL: "bodies@asastech.test",
+      ADMIN_PASSWORD: "Bodies-Password-12",
+      PAGE_CACHE_TTL_MS: "0",
+    });
+    const client = await playwright.request.newContext({ baseURL: server.url });
+    try {
+      const signedIn = await client.post("/api/_auth/login", {
+        headers: { origin: server.url, "content-type": "application/json" },
+        data: { email: "bodies@asastech.test", password: "Bodies-Password-12" },
+      });
+      expect(signedIn.status()).toBe(200);
+      const cookie = (await client.storageState()).cookies.map((item) => `${item.name}=${item.value}`).join("; ");
+      const routes: Array<{ method?: string; path: string; headers: Record<string, string> }> = [
+        { path: "/api/contact", headers: { "content-type": "application/json" } },
+        { path: "/api/collect", headers: { "content-type": "text/plain" } },
+        { path: "/api/_auth/login", headers: { "content-type": "application/json" } },
+        { path: "/api/_auth/login", headers: { "content-type": "application/x-www-form-urlencoded" } },
+        { path: "/api/posts", headers: { "content-type": "application/json", cookie } },
+        { method: "PUT", path: "/api/posts/1", headers: { "content-type": "application/json", cookie } },
+        { path: "/api/uploads", headers: { "content-type": "multipart/form-data; boundary=x", cookie } },
+        { method: "PATCH", path: "/api/leads/1", headers: { "content-type": "application/json", cookie } },
+      ];
+      const send = (route: (typeof routes)[number], bytes: number) =>
+        postChunked(`${server.url}${route.path}`, bytes, { ...route.headers, origin: server.url }, route.method);
+      const pid = listeningPid(EXTRA_SERVER_PORTS.bodies);
+      // Each route once over its limit first, so that loading its code is not counted.
+      for (const route of routes) expect((await send(route, 10 * 1024 * 1024)).status, route.path).toBe(413);
+      const before = residentBytes(pid);
+      for (const route of routes) {
+        const label = `${route.method ?? "POST"} ${route.path} ${route.headers["content-type"]}`;
+        const result = await send(route, 100 * 1024 * 1024);
+        expect(result.status, label).toBe(413);
+        expect(JSON.parse(result.body), label).toHaveProperty("error");
+        // Answered long before the whole body was sent.
+        expect(result.sent, label).toBeLessThan(50 * 1024 * 1024);
+      }
+      const grown = residentBytes(pid) - before;
+      expect(grown, `grew by ${Math.round(grown / 1024 / 1024)} MB`).toBeLessThan(20 * 1024 * 1024);
+    } finally {
+      await client.dispose();
       await server.stop();
     }
   });

@@ -20,7 +20,7 @@ export type TestDatabase = {
    */
   openAnother: () => Promise<Connection>;
   close: () => Promise<void>;
-  /** The connection string of a PostgreSQL test database (absent for PGlite). */
+  /** PostgreSQL only: the database's URL, for tools such as pg_dump. */
   url?: string;
 };
 

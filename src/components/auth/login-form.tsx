@@ -1,8 +1,12 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { safeNextPath } from "@/lib/safe-next";
 import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
 import { openProviderPopup } from "./provider-popup";
+
+/** The dashboard, should a `next` ever fail the check in the browser (the server checks it first). */
+const FALLBACK_AFTER_SIGN_IN = "/en/dashboard";
 
 type ErrorCode = SignInErrorCode | "unavailable" | "server_error" | "network" | "forbidden" | "invalid_request";
 
@@ -70,7 +74,8 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
         message?: string;
       };
       if (response.ok && body.redirect) {
-        window.location.assign(body.redirect);
+        // Checked again here: the page goes only to a path of this site, whatever the answer said.
+        window.location.assign(safeNextPath(body.redirect) ?? FALLBACK_AFTER_SIGN_IN);
         return;
       }
       const code = body.error ?? "server_error";
@@ -92,7 +97,7 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
       return;
     }
     const session = await result;
-    if (session.user) window.location.assign(next);
+    if (session.user) window.location.assign(safeNextPath(next) ?? FALLBACK_AFTER_SIGN_IN);
     else setFormError(text.popupFailed);
   }
 

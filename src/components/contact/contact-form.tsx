@@ -93,7 +93,9 @@ function readInitialDraft(): Partial<Values> | null {
   return initialDraft;
 }
 
-function ContactFormFields({ text, locale, token, initial }: Props & { initial: Values }) {
+function ContactFormFields({ text, locale, token: pageToken, initial }: Props & { initial: Values }) {
+  // A token sends one message: each accepted message comes back with the token for the next.
+  const [token, setToken] = useState(pageToken);
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // Fields the visitor has typed in or chosen: they are checked when left, the others on sending.
@@ -201,8 +203,10 @@ function ContactFormFields({ text, locale, token, initial }: Props & { initial: 
       const body = (await response.json().catch(() => ({}))) as {
         message?: string;
         fields?: Partial<Record<Field, string>>;
+        token?: string | null;
       };
       if (response.ok) {
+        if (body.token !== undefined) setToken(body.token);
         localStorage.removeItem(DRAFT_KEY);
         initialDraft = null;
         track("contact_submitted", { service: values.service });

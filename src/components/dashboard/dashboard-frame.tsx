@@ -7,6 +7,7 @@ import { LocaleSwitcher } from "@/components/site/locale-switcher";
 import { LocaleAlternateProvider } from "@/components/site/locale-alternate";
 import { localeInfo, otherLocale, type Locale } from "@/i18n/locales";
 import { localizedPath } from "@/lib/seo/urls";
+import { canManageLeads } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { DashboardNav } from "./dashboard-nav";
 import { DashboardToaster } from "./dashboard-toaster";
@@ -34,7 +35,9 @@ export async function DashboardFrame({
       exact: true,
     },
     { href: href("/dashboard/posts/create"), label: t("newPost"), icon: <PlusCircle aria-hidden className="size-5" /> },
-    { href: href("/dashboard/leads"), label: t("leads"), icon: <Inbox aria-hidden className="size-5" /> },
+    ...(canManageLeads(user)
+      ? [{ href: href("/dashboard/leads"), label: t("leads"), icon: <Inbox aria-hidden className="size-5" /> }]
+      : []),
     { href: href("/dashboard/analytics"), label: t("analytics"), icon: <BarChart3 aria-hidden className="size-5" /> },
   ];
   return (

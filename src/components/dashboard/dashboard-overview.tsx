@@ -15,7 +15,8 @@ type Props = {
   counts: Array<{ status: string; locale: Locale; total: number }>;
   recent: PostListItem[];
   list: { items: PostListItem[]; total: number; page: number; pageCount: number };
-  leads: { newCount: number; latest: LeadRecord[] };
+  /** New leads, for an administrator; null for an editor (roles.ts). */
+  leads: { newCount: number; latest: LeadRecord[] } | null;
 };
 
 export async function DashboardOverview({ locale, filters, counts, recent, list, leads }: Props) {
@@ -40,47 +41,49 @@ export async function DashboardOverview({ locale, filters, counts, recent, list,
         </Link>
       </div>
 
-      <section aria-labelledby="new-leads-title" className="rounded-2xl bg-white p-5 ring-1 ring-navy-900/10">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="new-leads-title" className="text-lg font-semibold text-navy-900">
-            {t("leads.homeTitle")}{" "}
-            <span className="ms-1 rounded-full bg-gold-300/40 px-2.5 py-0.5 text-sm" data-testid="new-leads-count">
-              {formatNumber(leads.newCount, locale)}
-            </span>
-          </h2>
-          <Link
-            href={localizedPath(locale, "/dashboard/leads")}
-            className="text-sm font-semibold text-brand-800 hover:underline"
-          >
-            {t("leads.homeAll")}
-          </Link>
-        </div>
-        {leads.latest.length === 0 ? (
-          <p className="mt-3 text-navy-700">{t("leads.homeEmpty")}</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-navy-900/10">
-            {leads.latest.map((lead) => (
-              <li key={lead.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <Link
-                  href={localizedPath(locale, `/dashboard/leads/${lead.id}`)}
-                  className="font-medium text-brand-800 hover:underline"
-                >
-                  <bdi>{lead.name}</bdi>
-                  {lead.company && (
-                    <span className="text-navy-700">
-                      {" "}
-                      · <bdi>{lead.company}</bdi>
-                    </span>
-                  )}
-                </Link>
-                <time dateTime={lead.createdAt} className="text-sm text-navy-700">
-                  {formatDate(lead.createdAt, locale)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {leads && (
+        <section aria-labelledby="new-leads-title" className="rounded-2xl bg-white p-5 ring-1 ring-navy-900/10">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="new-leads-title" className="text-lg font-semibold text-navy-900">
+              {t("leads.homeTitle")}{" "}
+              <span className="ms-1 rounded-full bg-gold-300/40 px-2.5 py-0.5 text-sm" data-testid="new-leads-count">
+                {formatNumber(leads.newCount, locale)}
+              </span>
+            </h2>
+            <Link
+              href={localizedPath(locale, "/dashboard/leads")}
+              className="text-sm font-semibold text-brand-800 hover:underline"
+            >
+              {t("leads.homeAll")}
+            </Link>
+          </div>
+          {leads.latest.length === 0 ? (
+            <p className="mt-3 text-navy-700">{t("leads.homeEmpty")}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-navy-900/10">
+              {leads.latest.map((lead) => (
+                <li key={lead.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <Link
+                    href={localizedPath(locale, `/dashboard/leads/${lead.id}`)}
+                    className="font-medium text-brand-800 hover:underline"
+                  >
+                    <bdi>{lead.name}</bdi>
+                    {lead.company && (
+                      <span className="text-navy-700">
+                        {" "}
+                        · <bdi>{lead.company}</bdi>
+                      </span>
+                    )}
+                  </Link>
+                  <time dateTime={lead.createdAt} className="text-sm text-navy-700">
+                    {formatDate(lead.createdAt, locale)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
 
       <section aria-labelledby="counts-title">
         <h2 id="counts-title" className="text-lg font-semibold text-navy-900">

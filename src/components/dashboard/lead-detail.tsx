@@ -18,6 +18,7 @@ const SPAM_REASONS = [
   "rate_limited_ip",
   "rate_limited_overall",
   "marked_by_staff",
+  "reused_token",
 ] as const;
 const isSpamReason = (reason: string): reason is (typeof SPAM_REASONS)[number] =>
   (SPAM_REASONS as readonly string[]).includes(reason);
@@ -68,6 +69,16 @@ export async function LeadDetail({ locale, lead }: { locale: Locale; lead: LeadR
     ],
     [t("fields.consent"), lead.consent ? t("yes") : t("no")],
     [t("fields.email_status"), emailStatus],
+    ...(lead.reviewReason === "network_volume" || lead.reviewReason === "site_volume"
+      ? [
+          [
+            t("fields.reviewReason"),
+            <strong key="review" data-testid="lead-review-reason">
+              {t(`reviewReasons.${lead.reviewReason}`)}
+            </strong>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     ...(lead.spam && lead.spamReason
       ? [
           [

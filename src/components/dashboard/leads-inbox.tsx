@@ -110,6 +110,11 @@ export async function LeadsInbox({ locale, filters, counts, list }: Props) {
                     >
                       <bdi>{lead.name}</bdi>
                     </Link>
+                    {lead.reviewReason && (
+                      <span className="ms-2 rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-navy-900">
+                        {t("review")}
+                      </span>
+                    )}
                   </td>
                   <td className="px-4 py-3">
                     <bdi>{lead.company || "—"}</bdi>

@@ -9,10 +9,13 @@ export async function PostEditorPage({
   locale,
   post,
   author,
+  canChange = true,
 }: {
   locale: Locale;
   post: EditablePost | null;
   author: string;
+  /** False when the user may read but not save or delete the post (roles.ts). */
+  canChange?: boolean;
 }) {
   const t = await getTranslations("dashboard.editor");
   const { dashboard } = (await getMessages()) as Messages;
@@ -23,6 +26,7 @@ export async function PostEditorPage({
         uiLocale={locale}
         post={post}
         defaultAuthor={author}
+        canChange={canChange}
         text={{
           editor: dashboard.editor,
           status: dashboard.status,

@@ -40,6 +40,8 @@ type Props = {
   /** Where the list is, and how to build an editor URL, in the interface language. */
   paths: { list: string; edit: (id: number) => string; publicPost: (locale: string, slug: string) => string };
   defaultAuthor: string;
+  /** False when the user may read but not save or delete the post; the server refuses it too. */
+  canChange?: boolean;
 };
 
 function formFromPost(post: EditablePost | null, uiLocale: "ar" | "en", author: string): PostFormState {
@@ -64,7 +66,7 @@ const sameForm = (a: PostFormState, b: PostFormState) => JSON.stringify(a) === J
  * from (a newer version on the server is a conflict, never overwritten); unsaved work is kept in
  * local storage until the server has it.
  */
-export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props) {
+export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChange = true }: Props) {
   const t = text.editor;
   const router = useRouter();
   const ids = {
@@ -171,7 +173,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
   const errorText = useCallback((code: string) => (t.errors as Record<string, string>)[code] ?? code, [t.errors]);
 
   const save = useCallback(async () => {
-    if (busy !== "idle") return;
+    if (busy !== "idle" || !canChange) return;
     setBusy("saving");
     const publishedAt = fromRiyadhLocal(form.publishedAt);
     const body = {
@@ -187,7 +189,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
       });
       const result = (await response.json().catch(() => ({}))) as {
         post?: EditablePost;
-        error?: { status: number; fields?: Record<string, string>; current?: EditablePost };
+        error?: { status: number; message?: string; fields?: Record<string, string>; current?: EditablePost };
       };
       if (response.ok && result.post) {
         const next = formFromPost(result.post, uiLocale, defaultAuthor);
@@ -224,7 +226,13 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
         setErrors({ form: t.failedToast });
         return;
       }
-      const message = response.status === 503 ? t.unavailable : t.failedToast;
+      // A refusal (403) says why, in the interface language.
+      const message =
+        response.status === 503
+          ? t.unavailable
+          : response.status === 403 && result.error?.message
+            ? result.error.message
+            : t.failedToast;
       setErrors({ form: message });
       toast.error(message);
     } catch {
@@ -233,7 +241,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
     } finally {
       setBusy("idle");
     }
-  }, [busy, form, version, postId, uiLocale, defaultAuthor, t, router, paths, errorText]);
+  }, [busy, canChange, form, version, postId, uiLocale, defaultAuthor, t, router, paths, errorText]);
 
   // Ctrl/Cmd+S saves.
   useEffect(() => {
@@ -296,6 +304,11 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
 
   return (
     <div className="space-y-6">
+      {!canChange && (
+        <Banner tone="info" title={t.notOwnerTitle}>
+          {t.notOwnerText}
+        </Banner>
+      )}
       {pendingRestore && (
         <Banner tone="info" title={t.restoreTitle}>
           <p>
@@ -475,7 +488,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
             <button
               type="submit"
               className="button-primary flex-1"
-              disabled={busy !== "idle"}
+              disabled={busy !== "idle" || !canChange}
               aria-keyshortcuts="Control+S Meta+S"
             >
               {busy === "saving" ? (
@@ -620,7 +633,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
             />
           </Field>
 
-          {postId && (
+          {postId && canChange && (
             <button
               type="button"
               className="inline-flex items-center gap-2 text-sm font-semibold text-red-800 hover:underline"

@@ -25,8 +25,10 @@ export type RouteMatch =
 
 /** Pages that exist but are not in the sitemap: sign-in, and the site search (noindex). */
 const UNLISTED_PAGES = ["/login", "/search"] as const;
+/** Health checks for load balancers (src/server/health.ts), which often call themselves bots. */
+const HEALTH_CHECKS = ["/healthz", "/readyz"];
 
-const FIXED_PAGES = new Set<string>([...STATIC_PUBLIC_PATHS, ...UNLISTED_PAGES]);
+const FIXED_PAGES = new Set<string>([...STATIC_PUBLIC_PATHS, ...UNLISTED_PAGES, ...HEALTH_CHECKS]);
 const SEGMENT = /^[^/]+$/;
 
 /**

@@ -95,3 +95,28 @@ describe("leadFieldError", () => {
     expect(phoneProblem("+966 55 123 4567 ".repeat(3), "SA")).toBe("phone_invalid");
   });
 });
+
+describe("invisible characters", () => {
+  it("are removed from names and other single-line fields", () => {
+    const parsed = leadSchema.parse({
+      ...valid,
+      name: "\u202eexe.gnp\u202c Noura\u200b\u200d\u2066\u00ad",
+      company: "\ufeffAl\u200cUfuq\u2069",
+      email: "noura\u200b@example.sa",
+    });
+    expect(parsed.name).toBe("exe.gnp Noura");
+    expect(parsed.company).toBe("AlUfuq");
+    expect(parsed.email).toBe("noura@example.sa");
+  });
+
+  it("leave a name that was nothing else empty, so it is refused", () => {
+    expect(leadFieldErrors(leadSchema.safeParse({ ...valid, name: "\u200b\u200b\u202e\u200f" }).error!)).toEqual({
+      name: "name_required",
+    });
+  });
+
+  it("keep the line breaks and direction marks a message needs, not overrides", () => {
+    const parsed = leadSchema.parse({ ...valid, message: "Line one\nسطر \u200fثانٍ\u202e hidden\u2066\u0007 end" });
+    expect(parsed.message).toBe("Line one\nسطر \u200fثانٍ hidden end");
+  });
+});

@@ -21,19 +21,48 @@ export type LeadErrorCode =
   | "message_too_long"
   | "consent_required";
 
+/**
+ * Characters that show nothing or reorder what follows: controls, zero-width characters, joiners,
+ * direction marks, embeddings, overrides and isolates, the soft hyphen, fillers, tag characters.
+ * In a name they only serve to disguise it (a right-to-left override turns "gnp.exe" around in
+ * the inbox), so single-line fields lose them all.
+ */
+const INVISIBLE =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/g;
+/**
+ * A message keeps line breaks, tabs, and the marks and joiners that mixed Arabic and English text
+ * needs (LRM, RLM, ALM, ZWJ, ZWNJ); it loses the other controls, embeddings, overrides and isolates.
+ */
+const HIDDEN_IN_TEXT =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|\udb40[\udc00-\udc7f]/g;
+
+export const stripInvisible = (value: string) => value.replace(INVISIBLE, "");
+export const stripHiddenFromText = (value: string) => value.replace(HIDDEN_IN_TEXT, "");
+
 const leadFields = z.object({
-  name: z.string({ error: "name_required" }).trim().min(2, "name_required").max(120, "name_too_long"),
+  name: z
+    .string({ error: "name_required" })
+    .overwrite(stripInvisible)
+    .trim()
+    .min(2, "name_required")
+    .max(120, "name_too_long"),
   email: z
     .string({ error: "email_required" })
+    .overwrite(stripInvisible)
     .trim()
     .min(1, "email_required")
     .max(254, "email_invalid")
     .pipe(z.email("email_invalid")),
-  phone: z.string().trim().default(""),
-  company: z.string().trim().max(160, "company_too_long").default(""),
+  phone: z.string().overwrite(stripInvisible).trim().default(""),
+  company: z.string().overwrite(stripInvisible).trim().max(160, "company_too_long").default(""),
   country: z.enum(LEAD_COUNTRIES, { error: "country_required" }),
   service: z.enum(LEAD_SERVICES, { error: "service_required" }),
-  message: z.string({ error: "message_too_short" }).trim().min(10, "message_too_short").max(5000, "message_too_long"),
+  message: z
+    .string({ error: "message_too_short" })
+    .overwrite(stripHiddenFromText)
+    .trim()
+    .min(10, "message_too_short")
+    .max(5000, "message_too_long"),
   consent: z.preprocess(
     (value) => value === true || value === "on" || value === "true",
     z.literal(true, { error: "consent_required" }),

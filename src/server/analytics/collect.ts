@@ -4,17 +4,23 @@ import { z } from "zod";
 import { env } from "@/env";
 import { isBot } from "@/lib/bots";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { RateWindow } from "@/lib/rate-window";
 import { readSessionToken } from "@/server/auth/cookie";
 import { validateSession } from "@/server/auth/sessions";
 import { getDb } from "@/server/db/client";
 import { analyticsEvents } from "@/server/db/schema";
 import { json } from "@/server/http";
 import { clientIp, originProblem } from "@/server/request";
+import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
 import { dailySecret } from "@/server/settings";
 
-export const COLLECT_MAX_BYTES = 2048;
-/** Events one visitor may send per minute (per instance). */
-const PER_VISITOR_PER_MINUTE = 60;
+/**
+ * Events per minute (per instance) from one visitor (address and browser), and from one address
+ * whatever the browser says it is, so that a new user agent per event does not get every event in.
+ * An office behind one address has room for a few dozen people browsing.
+ */
+const perVisitor = new RateWindow(60, 60_000);
+const perAddress = new RateWindow(300, 60_000);
 
 const property = z.union([z.string().max(100), z.number().finite(), z.boolean()]);
 const eventSchema = z.object({
@@ -43,15 +49,6 @@ export function visitorId(salt: string, site: string, ip: string, userAgent: str
   return createHash("sha256").update(`${salt}|${site}|${ip}|${userAgent}`).digest("base64url").slice(0, 22);
 }
 
-const recent = new Map<string, number[]>();
-function withinRate(visitor: string, now = Date.now()): boolean {
-  const times = (recent.get(visitor) ?? []).filter((time) => time > now - 60_000);
-  times.push(now);
-  recent.set(visitor, times);
-  if (recent.size > 50_000) recent.clear();
-  return times.length <= PER_VISITOR_PER_MINUTE;
-}
-
 const noContent = () => new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
 
 /**
@@ -63,16 +60,13 @@ export async function collectEvent(request: Request): Promise<Response> {
   const userAgent = request.headers.get("user-agent") ?? "";
   if (request.headers.get("dnt") === "1" || request.headers.get("sec-gpc") === "1" || isBot(userAgent))
     return noContent();
-  if (Number(request.headers.get("content-length") ?? 0) > COLLECT_MAX_BYTES)
-    return json({ error: "too_large" }, { status: 413 });
-  const raw = await request.text().catch(() => "");
-  if (raw.length > COLLECT_MAX_BYTES) return json({ error: "too_large" }, { status: 413 });
   let parsed: z.infer<typeof eventSchema>;
   try {
-    const result = eventSchema.safeParse(JSON.parse(raw));
+    const result = eventSchema.safeParse(await readJson(request, BODY_LIMITS.collect));
     if (!result.success) return json({ error: "invalid" }, { status: 400 });
     parsed = result.data;
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return payloadTooLarge();
     return json({ error: "invalid" }, { status: 400 });
   }
   if (parsed.t === "event" && !parsed.n) return json({ error: "invalid" }, { status: 400 });
@@ -84,8 +78,12 @@ export async function collectEvent(request: Request): Promise<Response> {
 
     const day = riyadhDay();
     const salt = await dailySecret(db, "analytics-salt", day);
-    const visitor = visitorId(salt, new URL(env.SITE_URL).host, clientIp(request.headers), userAgent);
-    if (!withinRate(visitor)) return json({ error: "rate_limited" }, { status: 429, headers: { "retry-after": "60" } });
+    const site = new URL(env.SITE_URL).host;
+    const address = clientIp(request.headers);
+    const visitor = visitorId(salt, site, address, userAgent);
+    // Both counted on every event, so neither can be used up without the other seeing it.
+    const allowed = [perAddress.hit(visitorId(salt, site, address, "")), perVisitor.hit(visitor)].every(Boolean);
+    if (!allowed) return json({ error: "rate_limited" }, { status: 429, headers: { "retry-after": "60" } });
 
     const page = new URL(parsed.p, env.SITE_URL);
     let referrerHost = "";

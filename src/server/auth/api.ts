@@ -1,13 +1,22 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { isLocale } from "@/i18n/locales";
+import { isLocale, locales } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { safeNextPath } from "@/lib/safe-next";
+import { localizedPath } from "@/lib/seo/urls";
 import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { json } from "@/server/http";
+import { runMaintenanceSoon } from "@/server/maintenance";
 import { clientIp, originProblem } from "@/server/request";
-import { clearSessionCookieHeader, readSessionToken, sessionCookieHeader } from "./cookie";
+import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readForm, readJson } from "@/server/request-body";
+import {
+  clearSessionCookieHeader,
+  deviceCookieHeader,
+  readDeviceToken,
+  readSessionToken,
+  sessionCookieHeader,
+} from "./cookie";
 import { userFromRequest } from "./current-user";
 import { deleteSession } from "./sessions";
 import { signInWithPassword } from "./sign-in";
@@ -16,6 +25,9 @@ import { signInWithPassword } from "./sign-in";
 export const AFTER_SIGN_IN = "/en/dashboard";
 
 const NO_STORE = { "cache-control": "no-store" };
+
+/** Where a plain form post goes back to after a refusal: one of the sign-in pages, nothing else. */
+const LOGIN_PAGES = locales.map((locale) => localizedPath(locale, "/login"));
 
 export async function currentSession(request: Request): Promise<Response> {
   try {
@@ -45,23 +57,35 @@ export async function signIn(request: Request): Promise<Response> {
 
   let body: Record<string, unknown>;
   try {
-    body = form ? Object.fromEntries(await request.formData()) : ((await request.json()) as Record<string, unknown>);
-  } catch {
+    const parsed = form
+      ? Object.fromEntries(await readForm(request, BODY_LIMITS.signIn))
+      : await readJson(request, BODY_LIMITS.signIn);
+    if (!parsed || typeof parsed !== "object") throw new TypeError("object expected");
+    body = parsed as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return payloadTooLarge();
     return json({ error: "invalid_request" }, { status: 400 });
   }
+  runMaintenanceSoon();
   const next = safeNextPath(typeof body.next === "string" ? body.next : null) ?? AFTER_SIGN_IN;
-  const loginPage = typeof body.loginPath === "string" && safeNextPath(body.loginPath) ? body.loginPath : "/login";
+  const loginPage = LOGIN_PAGES.find((path) => path === body.loginPath) ?? "/login";
 
   try {
+    const cookies = request.headers.get("cookie");
     const result = await signInWithPassword(await getDb(), body, {
       ip: clientIp(request.headers),
+      device: readDeviceToken(cookies),
       userAgent: request.headers.get("user-agent") ?? "",
     });
     if (result.ok) {
-      const cookie = sessionCookieHeader(result.token, result.expiresAt);
-      if (form)
-        return new Response(null, { status: 303, headers: { location: next, "set-cookie": cookie, ...NO_STORE } });
-      return json({ user: result.user, redirect: next }, { headers: { "set-cookie": cookie, ...NO_STORE } });
+      const headers = new Headers(NO_STORE);
+      headers.append("set-cookie", sessionCookieHeader(result.token, result.expiresAt));
+      headers.append("set-cookie", deviceCookieHeader(result.device));
+      if (form) {
+        headers.set("location", next);
+        return new Response(null, { status: 303, headers });
+      }
+      return json({ user: result.user, redirect: next }, { headers });
     }
     const status = result.error === "rate_limited" ? 429 : result.error === "invalid_credentials" ? 401 : 400;
     const locale = isLocale(body.locale) ? body.locale : "ar";
@@ -73,7 +97,8 @@ export async function signIn(request: Request): Promise<Response> {
     const headers: Record<string, string> = { ...NO_STORE };
     if (result.retryAfterSeconds) headers["retry-after"] = String(result.retryAfterSeconds);
     if (form) {
-      const back = `${loginPage}?error=${result.error}&next=${encodeURIComponent(next)}`;
+      const wait = result.retryAfterSeconds ? `&wait=${Math.ceil(result.retryAfterSeconds / 60)}` : "";
+      const back = `${loginPage}?error=${result.error}${wait}&next=${encodeURIComponent(next)}`;
       return new Response(null, { status: 303, headers: { ...headers, location: back } });
     }
     return json(

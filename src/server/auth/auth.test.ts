@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loginAttempts, sessions, users } from "@/server/db/schema";
+import { loginAttempts, sessions, signInSources, users } from "@/server/db/schema";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
 import { hashPassword } from "./password";
 import { LOGIN_LIMITS } from "./rate-limit";
@@ -22,6 +22,7 @@ describe.each(TEST_DATABASE_KINDS)("accounts and sessions on %s", (kind) => {
   afterAll(async () => database.close());
   beforeEach(async () => {
     await db().execute(sql`DELETE FROM ${loginAttempts}`);
+    await db().execute(sql`DELETE FROM ${signInSources}`);
     await db().execute(sql`DELETE FROM ${sessions}`);
     await db().execute(sql`DELETE FROM ${users}`);
     await db().insert(users).values({ name: "Editor", email: "editor@asastech.sa", passwordHash, role: "editor" });
@@ -106,37 +107,128 @@ describe.each(TEST_DATABASE_KINDS)("accounts and sessions on %s", (kind) => {
     expect(await validateSession(db(), "made-up-token")).toBeNull();
   });
 
-  it("holds the account limit under 100 parallel wrong attempts, then refuses even the right password", async () => {
-    const results = await Promise.all(
-      Array.from({ length: 100 }, (_, index) =>
-        signIn("editor@asastech.sa", "wrong-password", `10.1.${Math.floor(index / 50)}.${index % 50}`),
-      ),
+  /** Ages every recorded failure (and attempt) of a subject pattern by `seconds`. */
+  const age = (seconds: number) =>
+    db()
+      .update(loginAttempts)
+      .set({ attemptedAt: sql`${loginAttempts.attemptedAt} - make_interval(secs => ${seconds})` });
+
+  it(
+    "1,000 wrong guesses from one address: at most 5 are checked, and the owner signs in from another at once",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const results: Awaited<ReturnType<typeof signIn>>[] = [];
+      for (let batch = 0; batch < 10; batch++) {
+        // In parallel, 100 at a time, as an attacker would.
+        results.push(
+          ...(await Promise.all(
+            Array.from({ length: 100 }, () => signIn("editor@asastech.sa", "wrong-password", "203.0.113.7")),
+          )),
+        );
+      }
+      const checked = results.filter((result) => !result.ok && result.error === "invalid_credentials").length;
+      const limited = results.filter((result) => !result.ok && result.error === "rate_limited").length;
+      expect(checked).toBeGreaterThan(0);
+      expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.perSource);
+      expect(checked + limited).toBe(1000);
+      // Refused attempts left no record: only the checked ones count.
+      expect(
+        await db()
+          .select()
+          .from(loginAttempts)
+          .where(sql`${loginAttempts.subject} LIKE 'pair:%'`),
+      ).toHaveLength(checked);
+
+      const owner = await signIn("editor@asastech.sa", PASSWORD, "198.51.100.20");
+      expect(owner.ok).toBe(true);
+      // The attacker's address stays throttled for this account, even with the right password.
+      expect(await signIn("editor@asastech.sa", PASSWORD, "203.0.113.7")).toMatchObject({ error: "rate_limited" });
+    },
+  );
+
+  it("says exactly when to retry, and refused attempts do not extend the wait", async () => {
+    const started = Date.now();
+    for (let index = 0; index < LOGIN_LIMITS.perSource; index++) {
+      await signIn("editor@asastech.sa", "wrong-password", "203.0.113.8");
+      // One minute apart: the oldest is the one that frees the next attempt.
+      await age(60);
+    }
+    // Failures now 5, 4, 3, 2 and 1 minutes old: the oldest leaves the window in 10 minutes.
+    const first = await signIn("editor@asastech.sa", PASSWORD, "203.0.113.8");
+    expect(first).toMatchObject({ ok: false, error: "rate_limited" });
+    const wait = (first as { retryAfterSeconds: number }).retryAfterSeconds;
+    // Exact to the second, give or take the time this test took so far.
+    expect(wait).toBeGreaterThanOrEqual(10 * 60 - Math.ceil((Date.now() - started) / 1000) - 1);
+    expect(wait).toBeLessThanOrEqual(10 * 60);
+
+    for (let index = 0; index < 50; index++) await signIn("editor@asastech.sa", "wrong-password", "203.0.113.8");
+    const later = await signIn("editor@asastech.sa", PASSWORD, "203.0.113.8");
+    expect((later as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(wait);
+
+    // Once the oldest failure has left the window, the next attempt is checked.
+    await age(10 * 60 + 1);
+    expect((await signIn("editor@asastech.sa", PASSWORD, "203.0.113.8")).ok).toBe(true);
+  });
+
+  it("strangers on many addresses close the account to new addresses, never to the owner's own", async () => {
+    const owner = await signIn("editor@asastech.sa", PASSWORD, "198.51.100.30");
+    expect(owner.ok).toBe(true);
+    const device = owner.ok ? owner.device : "";
+    expect(device).toMatch(/^[\w-]{43}$/);
+
+    // Two guesses from each of ten addresses: the account's limit for strangers is reached.
+    for (let address = 0; address < 10; address++) {
+      for (let guess = 0; guess < 2; guess++) await signIn("editor@asastech.sa", "guess", `192.0.2.${address}`);
+    }
+    expect(await signIn("editor@asastech.sa", PASSWORD, "192.0.2.200")).toMatchObject({ error: "rate_limited" });
+    // The owner's address and the owner's browser (anywhere) still get in.
+    expect((await signIn("editor@asastech.sa", PASSWORD, "198.51.100.30")).ok).toBe(true);
+    const travelling = await signInWithPassword(
+      db(),
+      { email: "editor@asastech.sa", password: PASSWORD },
+      { ip: "192.0.2.201", device, userAgent: "test" },
     );
-    const checked = results.filter((result) => !result.ok && result.error === "invalid_credentials").length;
-    const limited = results.filter((result) => !result.ok && result.error === "rate_limited").length;
-    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.perAccount);
-    expect(checked + limited).toBe(100);
-    const afterwards = await signIn("editor@asastech.sa", PASSWORD, "10.9.9.9");
-    expect(afterwards).toMatchObject({ ok: false, error: "rate_limited", retryAfterSeconds: expect.any(Number) });
+    expect(travelling.ok).toBe(true);
+    // A made-up device cookie is a stranger like any other.
+    const forged = await signInWithPassword(
+      db(),
+      { email: "editor@asastech.sa", password: PASSWORD },
+      { ip: "192.0.2.202", device: "x".repeat(43), userAgent: "test" },
+    );
+    expect(forged).toMatchObject({ error: "rate_limited" });
+  });
+
+  it("a known browser's own wrong guesses are limited too", async () => {
+    const owner = await signIn("editor@asastech.sa", PASSWORD, "198.51.100.40");
+    const device = owner.ok ? owner.device : "";
+    const attempt = (password: string) =>
+      signInWithPassword(db(), { email: "editor@asastech.sa", password }, { ip: "10.9.9.9", device, userAgent: "" });
+    const results = await Promise.all(Array.from({ length: 20 }, () => attempt("wrong")));
+    expect(results.filter((result) => !result.ok && result.error === "invalid_credentials")).toHaveLength(
+      LOGIN_LIMITS.perSource,
+    );
+    expect(await attempt(PASSWORD)).toMatchObject({ error: "rate_limited" });
   });
 
   it("limits an IP address across accounts, counting failures only", async () => {
-    for (let index = 0; index < LOGIN_LIMITS.perIp + 5; index++) {
+    for (let index = 0; index < LOGIN_LIMITS.perAddress + 5; index++) {
       await signIn("editor@asastech.sa", PASSWORD, "10.2.0.1");
     }
     // Successful sign-ins do not count against the address…
     expect((await signIn("editor@asastech.sa", PASSWORD, "10.2.0.1")).ok).toBe(true);
     // …failures do, whichever account they try.
     const failures = await Promise.all(
-      Array.from({ length: LOGIN_LIMITS.perIp + 5 }, (_, index) =>
+      Array.from({ length: LOGIN_LIMITS.perAddress + 5 }, (_, index) =>
         signIn(`user${index}@example.com`, "guess", "10.3.0.1"),
       ),
     );
     expect(
       failures.filter((result) => !result.ok && result.error === "invalid_credentials").length,
-    ).toBeLessThanOrEqual(LOGIN_LIMITS.perIp);
+    ).toBeLessThanOrEqual(LOGIN_LIMITS.perAddress);
     expect(await signIn("editor@asastech.sa", PASSWORD, "10.3.0.1")).toMatchObject({ error: "rate_limited" });
-  });
+  }, 120_000);
 
   it("creates the first admin from the environment, or with a generated password when there is no user", async () => {
     const configured = await ensureFirstAdmin(

@@ -1,12 +1,14 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
+import { apiText } from "@/server/api-text";
 import { json } from "@/server/http";
 import { originProblem } from "@/server/request";
 import { SESSION_COOKIE, readSessionToken } from "./cookie";
+import { isAdmin } from "./roles";
 import { validateSession } from "./sessions";
 import type { SessionUser } from "./users";
 
@@ -35,10 +37,11 @@ export async function userFromRequest(request: Request): Promise<SessionUser | n
 export type ApiAuth = { user: SessionUser } | { response: Response };
 
 /**
- * Every dashboard API call authorizes on its own: a session is required, and state-changing calls
- * must come from the site itself (Origin check against cross-site request forgery).
+ * Every dashboard API call authorizes on its own: a session is required, state-changing calls
+ * must come from the site itself (Origin check against cross-site request forgery), and some
+ * calls are for administrators only (roles.ts).
  */
-export async function authorizeApi(request: Request): Promise<ApiAuth> {
+export async function authorizeApi(request: Request, options: { adminOnly?: boolean } = {}): Promise<ApiAuth> {
   const problem = originProblem(request);
   if (problem) {
     return {
@@ -50,5 +53,24 @@ export async function authorizeApi(request: Request): Promise<ApiAuth> {
   }
   const user = await userFromRequest(request);
   if (!user) return { response: json({ error: { status: 401, message: "Sign in required" } }, { status: 401 }) };
+  if (options.adminOnly && !isAdmin(user)) return { response: await forbidden(request, "adminOnly") };
   return { user };
+}
+
+const FORBIDDEN_CODES = { adminOnly: "admin_only", notOwner: "not_owner" } as const;
+
+/** The answer to a signed-in user whose role does not allow the call, in their language. */
+export async function forbidden(request: Request, reason: keyof typeof FORBIDDEN_CODES): Promise<Response> {
+  const t = await apiText(request);
+  return json(
+    { error: { status: 403, code: FORBIDDEN_CODES[reason], message: t(reason) } },
+    { status: 403, headers: { "cache-control": "no-store" } },
+  );
+}
+
+/** For administrators' pages: the user, a redirect to sign in, or a 404 for an editor. */
+export async function requireAdmin(loginPath: string): Promise<SessionUser> {
+  const user = await requireUser(loginPath);
+  if (!isAdmin(user)) notFound();
+  return user;
 }

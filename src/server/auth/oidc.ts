@@ -9,13 +9,14 @@ import { AUTH_POPUP_MARKER } from "@/lib/auth-popup";
 import { escapeHtml } from "@/lib/html";
 import { safeNextPath } from "@/lib/safe-next";
 import { getDb } from "@/server/db/client";
-import { sessionCookieHeader } from "./cookie";
+import { cookieHeader, sessionCookieHeader } from "./cookie";
 import { AFTER_SIGN_IN } from "./api";
 import { createSession } from "./sessions";
 import { findUserByEmail } from "./users";
 
 const FLOW_COOKIE = "asas_oidc";
 const FLOW_MAX_AGE_SECONDS = 600;
+const FLOW_PATH = "/api/_auth/oidc";
 
 /** The configured OpenID Connect provider, if any. */
 export function oidcProvider(): { name: string } | null {
@@ -69,14 +70,10 @@ export async function startProviderSignIn(request: Request): Promise<Response> {
       state: flow.state,
       nonce: flow.nonce,
     });
-    const cookie = [
-      `${FLOW_COOKIE}=${Buffer.from(JSON.stringify(flow)).toString("base64url")}`,
-      "Path=/api/_auth/oidc",
-      `Max-Age=${FLOW_MAX_AGE_SECONDS}`,
-      "HttpOnly",
-      "SameSite=Lax",
-      ...(env.NODE_ENV === "production" ? ["Secure"] : []),
-    ].join("; ");
+    const cookie = cookieHeader(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString("base64url"), {
+      path: FLOW_PATH,
+      maxAgeSeconds: FLOW_MAX_AGE_SECONDS,
+    });
     return new Response(null, {
       status: 302,
       headers: { location: authorization.href, "set-cookie": cookie, "cache-control": "no-store" },
@@ -97,7 +94,13 @@ function readFlow(request: Request): Flow | null {
   if (!raw) return null;
   try {
     const flow = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Flow;
-    return typeof flow.verifier === "string" && typeof flow.state === "string" ? flow : null;
+    if (typeof flow.verifier !== "string" || typeof flow.state !== "string") return null;
+    // Checked again on the way back, as if it came from the visitor.
+    return {
+      ...flow,
+      next: safeNextPath(typeof flow.next === "string" ? flow.next : null) ?? AFTER_SIGN_IN,
+      locale: isLocale(flow.locale) ? flow.locale : "ar",
+    };
   } catch {
     return null;
   }
@@ -158,7 +161,7 @@ async function callbackPage(locale: Locale, outcome: Outcome, sessionCookie?: st
     "cache-control": "no-store",
     "content-security-policy": `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
   });
-  headers.append("set-cookie", `${FLOW_COOKIE}=; Path=/api/_auth/oidc; Max-Age=0; HttpOnly; SameSite=Lax`);
+  headers.append("set-cookie", cookieHeader(FLOW_COOKIE, "", { path: FLOW_PATH, maxAgeSeconds: 0 }));
   if (sessionCookie) headers.append("set-cookie", sessionCookie);
   return new Response(html, { status: outcome.ok ? 200 : 400, headers });
 }

@@ -1,20 +1,24 @@
 import "server-only";
 import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
 import type { Database } from "@/server/db/client";
+import { newDeviceToken } from "./cookie";
 import { verifyPassword } from "./password";
-import { accountSubject, ipSubject, recordLoginAttempt, recordSuccessfulSignIn } from "./rate-limit";
+import { recordSuccessfulSignIn, reserveLoginAttempt, type SignInClient } from "./rate-limit";
 import { createSession } from "./sessions";
 import { findUserByEmail, type SessionUser } from "./users";
 
 export type SignInResult =
-  | { ok: true; user: SessionUser; token: string; expiresAt: Date }
+  | { ok: true; user: SessionUser; token: string; expiresAt: Date; device: string }
   | { ok: false; error: SignInErrorCode; field?: "email" | "password"; retryAfterSeconds?: number };
 
-/** Checks the rate limits, then the password, and opens a new session. */
+/**
+ * Checks the input, then the rate limits, then the password, and opens a new session. `device` in
+ * the answer is the browser's device token to keep in its cookie (the one it sent, or a new one).
+ */
 export async function signInWithPassword(
   db: Database,
   input: unknown,
-  client: { ip: string; userAgent: string },
+  client: SignInClient & { userAgent: string },
 ): Promise<SignInResult> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) {
@@ -26,14 +30,20 @@ export async function signInWithPassword(
     };
   }
   const { email, password } = parsed.data;
-  const decision = await recordLoginAttempt(db, { account: accountSubject(email), ip: ipSubject(client.ip) });
+  const decision = await reserveLoginAttempt(db, email, client);
   if (!decision.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };
 
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !valid || !user.active) return { ok: false, error: "invalid_credentials" };
 
-  await recordSuccessfulSignIn(db, accountSubject(email), decision.attemptIds);
+  const device = client.device ?? newDeviceToken();
+  await recordSuccessfulSignIn(db, email, { ip: client.ip, device }, decision.reservation);
   const session = await createSession(db, user.id, client.userAgent);
-  return { ok: true, user: { id: user.id, name: user.name, email: user.email, role: user.role }, ...session };
+  return {
+    ok: true,
+    user: { id: user.id, name: user.name, email: user.email, role: user.role },
+    device,
+    ...session,
+  };
 }

@@ -18,6 +18,8 @@ export type Connection = {
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
   /** NOTIFY every connection listening on the channel, in this process or any other. */
   notify: (channel: string, payload: string) => Promise<void>;
+  /** The embedded database in a folder: a consistent copy of its files (PGlite's own dump, tar.gz). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseConfig =
@@ -67,6 +69,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Connection> 
         await client.close();
         releaseLock();
       },
+      dumpDataDir: () => client.dumpDataDir("gzip"),
       ...pgliteNotifications(client),
     };
   } catch (error) {
@@ -90,7 +93,7 @@ function pgliteNotifications(client: PGlite): Pick<Connection, "listen" | "notif
  * The embedded database must only ever be opened by one process: two writers would corrupt it.
  * A lock file holds the owner's process id; a lock left by a process that no longer runs is taken over.
  */
-function acquireLock(file: string): () => void {
+export function acquireLock(file: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(file, String(process.pid), { flag: "wx" });
@@ -113,7 +116,7 @@ function acquireLock(file: string): () => void {
   throw new Error(`Could not lock the embedded database in ${path.dirname(file)}`);
 }
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -8,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -47,6 +49,11 @@ export const posts = pgTable(
     author: text("author").notNull().default(""),
     /** Posts sharing a group are translations of each other; at most one per locale. */
     translationGroup: text("translation_group"),
+    /**
+     * The account that created the post, which an editor may change and delete. Null for posts
+     * without one (the demo content): those count as the administrators'.
+     */
+    createdBy: integer("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** Optimistic locking: every update increments it and must name the version it started from. */
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -109,16 +116,35 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
-/** Failed sign-in attempts, counted per account and per IP over a sliding window. */
+/**
+ * Failed sign-in attempts (and, for a moment, attempts being checked), counted per subject over a
+ * sliding window (see src/server/auth/rate-limit.ts).
+ */
 export const loginAttempts = pgTable(
   "login_attempts",
   {
     id: serial("id").primaryKey(),
-    /** "email:<address>" or "ip:<address>". */
+    /** "pair:<account>|ip:<address>", "pair:<account>|device:<hash>", "ip:<address>" or "account:<account>". */
     subject: text("subject").notNull(),
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("login_attempts_subject_idx").on(table.subject, table.attemptedAt)],
+);
+
+/**
+ * Where each account last signed in successfully: its addresses and its browsers (the hash of a
+ * device cookie). Failures from strangers never lock these out (src/server/auth/rate-limit.ts).
+ */
+export const signInSources = pgTable(
+  "sign_in_sources",
+  {
+    /** The normalised email of the account. */
+    account: text("account").notNull(),
+    /** "ip:<address>" or "device:<sha256 of the device cookie>". */
+    source: text("source").notNull(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.account, table.source] })],
 );
 
 /** Small key/value settings the application keeps (secrets generated on first start). */
@@ -151,6 +177,11 @@ export const leads = pgTable(
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     spam: boolean("spam").notNull().default(false),
     spamReason: text("spam_reason"),
+    /**
+     * Why an accepted lead was held for review instead of e-mailed at once (unusual volume from its
+     * network or from everyone): src/server/leads/limits.ts.
+     */
+    reviewReason: text("review_reason"),
     userAgent: text("user_agent").notNull().default(""),
     /** E-mail to the team: when it went out, or why it has not yet and when to try again. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
@@ -164,6 +195,30 @@ export const leads = pgTable(
     check("leads_status_check", sql`${table.status} IN ('new', 'in_progress', 'closed')`),
   ],
 );
+
+/**
+ * Accepted contact-form submissions, for the per-address and per-network limits shared by every
+ * instance. Keyed hashes, never the addresses themselves; kept only for the limits' window.
+ */
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: serial("id").primaryKey(),
+    addressKey: text("address_key").notNull(),
+    networkKey: text("network_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("contact_submissions_address_idx").on(table.addressKey, table.createdAt),
+    index("contact_submissions_network_idx").on(table.networkKey, table.createdAt),
+  ],
+);
+
+/** Contact-form tokens already used (a token sends one message), until they would have expired anyway. */
+export const usedFormTokens = pgTable("used_form_tokens", {
+  tokenId: text("token_id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * First-party analytics: one row per page view or named event. No cookie, no IP: a visitor is a

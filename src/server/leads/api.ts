@@ -2,21 +2,26 @@ import "server-only";
 import { z } from "zod";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { toCsv } from "@/lib/csv";
+import { recordId } from "@/lib/validation/numbers";
+import { apiText } from "@/server/api-text";
 import { authorizeApi } from "@/server/auth/current-user";
 import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { json } from "@/server/http";
+import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
 import { leadsForExport, updateLead } from "./store";
 
 const NO_STORE = { "cache-control": "no-store" };
 
 async function guardedApi(request: Request, work: () => Promise<Response>) {
   try {
-    const auth = await authorizeApi(request);
+    // Leads are for administrators only (DESIGN.md decision 14).
+    const auth = await authorizeApi(request, { adminOnly: true });
     if ("response" in auth) return auth.response;
     return await work();
   } catch (error) {
+    if (error instanceof BodyTooLargeError) return payloadTooLarge();
     if (isStoreUnavailable(error))
       return json(
         { error: { status: 503, message: "The database is unavailable" } },
@@ -34,10 +39,14 @@ const changeSchema = z
 /** PATCH /api/leads/{id}: move a lead between new, in progress and closed, or in and out of spam. */
 export function updateLeadHandler(request: Request, rawId: string) {
   return guardedApi(request, async () => {
-    const id = Number(rawId);
-    if (!Number.isInteger(id) || id < 1)
-      return json({ error: { status: 404, message: "No such lead" } }, { status: 404 });
-    const parsed = changeSchema.safeParse(await request.json().catch(() => null));
+    const parsedId = recordId.safeParse(rawId);
+    if (!parsedId.success) return json({ error: { status: 404, message: "No such lead" } }, { status: 404 });
+    const id = parsedId.data;
+    const body = await readJson(request, BODY_LIMITS.leadChange).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) throw error;
+      return null;
+    });
+    const parsed = changeSchema.safeParse(body);
     if (!parsed.success)
       return json({ error: { status: 400, message: "Send { status } or { spam }" } }, { status: 400 });
     const lead = await updateLead(await getDb(), id, parsed.data);
@@ -64,13 +73,19 @@ const COLUMNS = [
   "emailed_at",
 ] as const;
 
+const EXPORT_FOLDER = z.enum(["new", "in_progress", "closed", "spam", "all"]);
+
 /** GET /api/leads/export?folder=…: the leads as a CSV file for a spreadsheet. */
 export function exportLeadsHandler(request: Request) {
   return guardedApi(request, async () => {
-    const folder = z
-      .enum(["new", "in_progress", "closed", "spam", "all"])
-      .catch("all")
-      .parse(new URL(request.url).searchParams.get("folder"));
+    const requested = new URL(request.url).searchParams.get("folder");
+    const parsed = EXPORT_FOLDER.safeParse(requested ?? "all");
+    if (!parsed.success) {
+      const t = await apiText(request);
+      const message = t("invalidFolder", { folders: EXPORT_FOLDER.options.join(", ") });
+      return json({ error: { status: 400, message } }, { status: 400, headers: NO_STORE });
+    }
+    const folder = parsed.data;
     const rows = await leadsForExport(await getDb(), folder);
     const csv = toCsv([
       [...COLUMNS],

@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { requireUser } from "@/server/auth/current-user";
+import { pageNumber } from "@/lib/validation/numbers";
+import { requireAdmin, requireUser } from "@/server/auth/current-user";
+import { canManageLeads } from "@/server/auth/roles";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
 import { getLead, leadCounts, listLeads, type LeadFolder } from "./store";
@@ -8,7 +10,7 @@ import { getLead, leadCounts, listLeads, type LeadFolder } from "./store";
 const query = z.object({
   folder: z.enum(["new", "in_progress", "closed", "spam"]).catch("new"),
   q: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: pageNumber().catch(1),
 });
 
 export function parseLeadQuery(searchParams: Record<string, string | string[] | undefined>) {
@@ -18,9 +20,12 @@ export function parseLeadQuery(searchParams: Record<string, string | string[] | 
   return query.parse(flat) as { folder: LeadFolder; q?: string; page: number };
 }
 
-/** The leads inbox: one folder, searched and paged, with the count of every folder. */
+/**
+ * The leads inbox: one folder, searched and paged, with the count of every folder. Leads are the
+ * administrators' (roles.ts): an editor gets a 404.
+ */
 export async function leadsInbox(loginPath: string, filters: { folder: LeadFolder; q?: string; page: number }) {
-  await requireUser(loginPath);
+  await requireAdmin(loginPath);
   return withStore(async () => {
     const db = await getDb();
     const [counts, list] = await Promise.all([leadCounts(db), listLeads(db, filters)]);
@@ -29,13 +34,13 @@ export async function leadsInbox(loginPath: string, filters: { folder: LeadFolde
 }
 
 export async function leadForReading(loginPath: string, id: number) {
-  await requireUser(loginPath);
+  await requireAdmin(loginPath);
   return withStore(async () => getLead(await getDb(), id));
 }
 
-/** New leads for the dashboard home. */
+/** New leads for the dashboard home; null for an editor, who does not see leads. */
 export async function newLeadsSummary(loginPath: string) {
-  await requireUser(loginPath);
+  if (!canManageLeads(await requireUser(loginPath))) return null;
   return withStore(async () => {
     const db = await getDb();
     const [counts, latest] = await Promise.all([leadCounts(db), listLeads(db, { folder: "new", pageSize: 5 })]);

@@ -14,8 +14,13 @@ export function issueFormToken(secret: string, now = Date.now()): string {
   return `${payload}.${sign(secret, payload)}`;
 }
 
+/**
+ * A valid token's id and expiry: the caller records it as used (consumeFormToken in limits.ts), so
+ * that it sends one message only.
+ */
 export type TokenCheck =
-  { valid: true } | { valid: false; reason: "missing_token" | "invalid_token" | "expired_token" | "too_fast" };
+  | { valid: true; id: string; expiresAt: Date }
+  | { valid: false; reason: "missing_token" | "invalid_token" | "expired_token" | "too_fast" };
 
 export function checkFormToken(secret: string, token: unknown, now = Date.now()): TokenCheck {
   if (typeof token !== "string" || !token) return { valid: false, reason: "missing_token" };
@@ -30,5 +35,5 @@ export function checkFormToken(secret: string, token: unknown, now = Date.now())
   if (!Number.isFinite(age) || age > MAX_TOKEN_AGE_MS || age < -60_000)
     return { valid: false, reason: "expired_token" };
   if (age < MIN_FILL_MS) return { valid: false, reason: "too_fast" };
-  return { valid: true };
+  return { valid: true, id: `${issued}.${nonce}`, expiresAt: new Date(Number(issued) + MAX_TOKEN_AGE_MS) };
 }

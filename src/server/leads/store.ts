@@ -23,6 +23,8 @@ export type LeadRecord = {
   status: LeadStatus;
   spam: boolean;
   spamReason: string | null;
+  /** Held for review instead of e-mailed at once (unusual volume): "network_volume" or "site_volume". */
+  reviewReason: string | null;
   notifiedAt: string | null;
   notifyAttempts: number;
   notifyError: string | null;
@@ -48,6 +50,7 @@ function toRecord(row: typeof leads.$inferSelect): LeadRecord {
     status: row.status,
     spam: row.spam,
     spamReason: row.spamReason,
+    reviewReason: row.reviewReason,
     notifiedAt: iso(row.notifiedAt),
     notifyAttempts: row.notifyAttempts,
     notifyError: row.notifyError,
@@ -56,11 +59,21 @@ function toRecord(row: typeof leads.$inferSelect): LeadRecord {
 
 export type NewLead = Omit<ValidLead, "consent"> & { consent: boolean };
 
-/** Stores a submission. Accepted leads are queued for the team's e-mail at once. */
+/**
+ * Stores a submission. Accepted leads are queued for the team's e-mail at once, unless they are held
+ * for review (then staff see them in the inbox first).
+ */
 export async function createLead(
   db: Database,
   lead: NewLead,
-  meta: { locale: string; sourcePage: string; userAgent: string; spamReason?: string | null; notify: boolean },
+  meta: {
+    locale: string;
+    sourcePage: string;
+    userAgent: string;
+    spamReason?: string | null;
+    reviewReason?: string | null;
+    notify: boolean;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(leads)
@@ -78,20 +91,12 @@ export async function createLead(
       userAgent: meta.userAgent.slice(0, 300),
       spam: Boolean(meta.spamReason),
       spamReason: meta.spamReason ?? null,
-      nextNotifyAt: meta.notify && !meta.spamReason ? sql`now()` : null,
+      reviewReason: meta.spamReason ? null : (meta.reviewReason ?? null),
+      nextNotifyAt: meta.notify && !meta.spamReason && !meta.reviewReason ? sql`now()` : null,
     })
     .returning({ id: leads.id });
   if (!row) throw new Error("Insert returned no row");
   return row.id;
-}
-
-/** Accepted leads received in the last minutes, across all instances (the overall limit). */
-export async function countRecentLeads(db: Database, minutes: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(leads)
-    .where(sql`${leads.createdAt} > now() - make_interval(mins => ${minutes})`);
-  return row?.total ?? 0;
 }
 
 function folderCondition(folder: LeadFolder): SQL {

@@ -5,20 +5,27 @@ import { env } from "@/env";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { phoneExamples } from "@/lib/phone";
-import { leadFieldErrors, leadSchema, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
+import {
+  leadFieldErrors,
+  leadSchema,
+  LEAD_COUNTRIES,
+  LEAD_SERVICES,
+  stripHiddenFromText,
+  stripInvisible,
+} from "@/lib/validation/lead";
+import { derivedSecret } from "@/server/app-secret";
 import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { json } from "@/server/http";
+import { runMaintenanceSoon } from "@/server/maintenance";
 import { clientIp, originProblem } from "@/server/request";
-import { derivedSecret } from "@/server/app-secret";
+import { BODY_LIMITS, BodyTooLargeError, readJson } from "@/server/request-body";
 import { checkFormToken, issueFormToken } from "./form-token";
+import { admitSubmission, clientKeys, consumeFormToken, releaseSubmission, spamRoomLeft } from "./limits";
 import { deliverDueLeadEmails } from "./notify";
-import { countRecentLeads, createLead, type NewLead } from "./store";
+import { createLead, type NewLead } from "./store";
 
 const FORM_SECRET = "contact-form-secret";
-/** Submissions allowed per address in the window, and from everyone together. */
-export const CONTACT_LIMITS = { perIp: 5, overall: 200, windowMinutes: 10 } as const;
-const MAX_BODY_BYTES = 20_000;
 
 /** A token for the contact form, signed as the page renders (no database needed). */
 export function contactFormToken(): string | null {
@@ -30,55 +37,53 @@ export function contactFormToken(): string | null {
   }
 }
 
-// Per-address counts are kept in memory (one window per instance); the overall limit is counted
-// in the database, across instances.
-const recentByIp = new Map<string, number[]>();
-
-function ipAllowed(ip: string, now = Date.now()): boolean {
-  const since = now - CONTACT_LIMITS.windowMinutes * 60_000;
-  const times = (recentByIp.get(ip) ?? []).filter((time) => time > since);
-  times.push(now);
-  recentByIp.set(ip, times);
-  if (recentByIp.size > 10_000) {
-    for (const [key, values] of recentByIp) if ((values.at(-1) ?? 0) <= since) recentByIp.delete(key);
-  }
-  return times.length <= CONTACT_LIMITS.perIp;
-}
-
 const text = (value: unknown, max: number) => (typeof value === "string" ? value.trim().slice(0, max) : "");
+const line = (value: unknown, max: number) =>
+  stripInvisible(text(value, max * 2))
+    .trim()
+    .slice(0, max);
 
-/** What a blocked submission is stored as: as much of it as can be read. */
+/** What a refused submission is stored as: as much of it as can be read. */
 function bestEffortLead(body: Record<string, unknown>): NewLead {
   const country = text(body.country, 10);
   const service = text(body.service, 40);
   return {
-    name: text(body.name, 200) || "—",
-    email: text(body.email, 254) || "—",
-    phone: text(body.phone, 40),
-    company: text(body.company, 200),
+    name: line(body.name, 200) || "—",
+    email: line(body.email, 254) || "—",
+    phone: line(body.phone, 40),
+    company: line(body.company, 200),
     country: (LEAD_COUNTRIES as readonly string[]).includes(country) ? (country as NewLead["country"]) : "other",
     service: (LEAD_SERVICES as readonly string[]).includes(service) ? (service as NewLead["service"]) : "other",
-    message: text(body.message, 5000) || "—",
+    message: stripHiddenFromText(text(body.message, 5000)) || "—",
     consent: body.consent === true || body.consent === "on",
   };
 }
 
 /**
- * POST /api/contact. Every accepted submission is stored before the visitor is told; blocked ones
- * (honeypot, a missing, forged or too quick token, too many from one address) are stored flagged
- * as spam. The team's e-mail goes out after the lead is stored, and is retried if it fails.
+ * POST /api/contact. A message is stored before the visitor is told it arrived, and every limit
+ * is counted in the database (limits.ts), so all instances share it:
+ *
+ * - refused submissions (honeypot, a missing, forged, too quick or reused token, too many from one
+ *   address) go to the spam folder, at most SPAM_LIMITS per window, and never count against anyone;
+ * - a valid message from an address under its own limit is always stored; past its network's or
+ *   the site's volume it is held for review instead of e-mailed, never refused.
  */
 export async function submitContact(request: Request): Promise<Response> {
   if (originProblem(request)) return json({ error: "forbidden" }, { status: 403 });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
-    return json({ error: "too_large" }, { status: 413 });
   let body: Record<string, unknown>;
   try {
-    const raw = await request.text();
-    if (raw.length > MAX_BODY_BYTES) return json({ error: "too_large" }, { status: 413 });
-    body = JSON.parse(raw) as Record<string, unknown>;
+    body = (await readJson(request, BODY_LIMITS.contact)) as Record<string, unknown>;
     if (!body || typeof body !== "object") throw new TypeError("object expected");
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      // Too large to have read the visitor's language: the page's address says it.
+      const pageLocale = request.headers.get("referer")?.includes("/en/") ? "en" : "ar";
+      const t = await getTranslations({ locale: pageLocale, namespace: "contact.form" });
+      return json(
+        { error: "too_large", message: t("problems.too_large") },
+        { status: 413, headers: { "cache-control": "no-store" } },
+      );
+    }
     return json({ error: "invalid_request" }, { status: 400 });
   }
 
@@ -90,30 +95,22 @@ export async function submitContact(request: Request): Promise<Response> {
     userAgent: request.headers.get("user-agent") ?? "",
     notify: Boolean(env.SMTP_URL),
   };
+  runMaintenanceSoon();
 
   try {
     const db = await getDb();
-    const storeBlocked = async (reason: string) => {
-      if ((await countRecentLeads(db, CONTACT_LIMITS.windowMinutes)) < CONTACT_LIMITS.overall * 5) {
-        await createLead(db, bestEffortLead(body), { ...meta, spamReason: reason });
-      }
+    const storeRefused = async (reason: string) => {
+      if (await spamRoomLeft(db)) await createLead(db, bestEffortLead(body), { ...meta, spamReason: reason });
     };
 
-    if (!ipAllowed(clientIp(request.headers))) {
-      await storeBlocked("rate_limited_ip");
-      return json(
-        { error: "rate_limited", message: t("problems.rate_limited") },
-        { status: 429, headers: { "retry-after": String(CONTACT_LIMITS.windowMinutes * 60) } },
-      );
-    }
     // The honeypot is answered as if accepted, so the robot learns nothing.
     if (text(body.website, 200)) {
-      await storeBlocked("honeypot");
-      return json({ ok: true, message: t("success", { name: text(body.name, 60) }) }, { status: 201 });
+      await storeRefused("honeypot");
+      return json({ ok: true, message: t("success", { name: line(body.name, 60) }) }, { status: 201 });
     }
     const token = checkFormToken(derivedSecret(FORM_SECRET), body.token);
     if (!token.valid) {
-      await storeBlocked(token.reason);
+      await storeRefused(token.reason);
       const message = token.reason === "too_fast" ? t("problems.too_fast") : t("problems.token");
       return json({ error: token.reason, message }, { status: 400 });
     }
@@ -134,22 +131,28 @@ export async function submitContact(request: Request): Promise<Response> {
         { status: 400 },
       );
     }
-    if ((await countRecentLeads(db, CONTACT_LIMITS.windowMinutes)) >= CONTACT_LIMITS.overall) {
-      await storeBlocked("rate_limited_overall");
+
+    const admission = await admitSubmission(db, clientKeys(clientIp(request.headers)));
+    if (!admission.allowed) {
+      await storeRefused("rate_limited_ip");
       return json(
         { error: "rate_limited", message: t("problems.rate_limited") },
-        { status: 429, headers: { "retry-after": "600" } },
+        { status: 429, headers: { "retry-after": String(admission.retryAfterSeconds) } },
       );
     }
+    if (!(await consumeFormToken(db, token.id, token.expiresAt))) {
+      await releaseSubmission(db, admission.submissionId);
+      await storeRefused("reused_token");
+      return json({ error: "reused_token", message: t("problems.token_used") }, { status: 400 });
+    }
 
-    await createLead(db, parsed.data, meta);
-    if (meta.notify)
-      after(() =>
-        deliverDueLeadEmails().catch((error: unknown) =>
-          handleAppError(error, { phase: "process", task: "lead e-mail" }),
-        ),
-      );
-    return json({ ok: true, message: t("success", { name: parsed.data.name }) }, { status: 201 });
+    await createLead(db, parsed.data, { ...meta, reviewReason: admission.hold });
+    if (meta.notify && !admission.hold) after(() => sendLeadEmails());
+    // The next message from this page needs a token of its own.
+    return json(
+      { ok: true, message: t("success", { name: parsed.data.name }), token: contactFormToken() },
+      { status: 201 },
+    );
   } catch (error) {
     if (!isStoreUnavailable(error)) handleAppError(error, { phase: "request", path: "/api/contact" });
     return json(
@@ -157,4 +160,10 @@ export async function submitContact(request: Request): Promise<Response> {
       { status: 503, headers: { "retry-after": "60" } },
     );
   }
+}
+
+function sendLeadEmails(): Promise<unknown> {
+  return deliverDueLeadEmails().catch((error: unknown) =>
+    handleAppError(error, { phase: "process", task: "lead e-mail" }),
+  );
 }

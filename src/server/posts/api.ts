@@ -2,12 +2,17 @@ import "server-only";
 import { z } from "zod";
 import { locales } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { pageNumber, queryNumber, recordId } from "@/lib/validation/numbers";
 import { postFieldErrors, postInputSchema } from "@/lib/validation/post";
-import { authorizeApi } from "@/server/auth/current-user";
+import { queryIssues } from "@/server/api-text";
+import { authorizeApi, forbidden } from "@/server/auth/current-user";
+import { canChangePost } from "@/server/auth/roles";
+import type { SessionUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { POST_STATUSES } from "@/server/db/schema";
 import { json } from "@/server/http";
+import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
 import {
   createPost,
   deletePost,
@@ -29,18 +34,19 @@ import { revalidatePublicChange } from "./revalidate";
  */
 const NO_STORE = { "cache-control": "no-store" };
 
-async function handle(request: Request, work: () => Promise<Response>): Promise<Response> {
+async function handle(request: Request, work: (user: SessionUser) => Promise<Response>): Promise<Response> {
   const auth = await authorizeApi(request).catch((error: unknown) => ({ error }));
   if ("error" in auth) return failure(request, auth.error);
   if ("response" in auth) return auth.response;
   try {
-    return await work();
+    return await work(auth.user);
   } catch (error) {
     return failure(request, error);
   }
 }
 
 function failure(request: Request, error: unknown): Response {
+  if (error instanceof BodyTooLargeError) return payloadTooLarge("The post is larger than 2 MB");
   if (isStoreUnavailable(error)) {
     return json(
       { error: { status: 503, message: "The database is unavailable; your changes were not saved." } },
@@ -55,9 +61,19 @@ const badRequest = (message: string, extra: Record<string, unknown> = {}) =>
   json({ error: { status: 400, message, ...extra } }, { status: 400, headers: NO_STORE });
 const notFound = () => json({ error: { status: 404, message: "No such post" } }, { status: 404, headers: NO_STORE });
 
-async function readJson(request: Request): Promise<unknown> {
-  if (!(request.headers.get("content-type") ?? "").includes("application/json")) throw new TypeError("JSON expected");
-  return request.json();
+/** The post as JSON, read up to its limit; undefined when it is not JSON (a body too large throws). */
+async function readPost(request: Request): Promise<unknown> {
+  if (!(request.headers.get("content-type") ?? "").includes("application/json")) {
+    await request.body?.cancel().catch(() => {});
+    return undefined;
+  }
+  try {
+    const body = await readJson(request, BODY_LIMITS.posts);
+    return body !== null && typeof body === "object" ? body : undefined;
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw error;
+    return undefined;
+  }
 }
 
 const listQuery = z.object({
@@ -66,15 +82,15 @@ const listQuery = z.object({
   locale: z.enum(locales).optional(),
   sort: z.enum(["updated", "published", "title"]).optional(),
   order: z.enum(["asc", "desc"]).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  page: pageNumber().optional(),
+  pageSize: queryNumber("pageSize").optional(),
 });
 
 export function listPostsHandler(request: Request) {
   return handle(request, async () => {
     const parsed = listQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success)
-      return badRequest("Invalid list parameters", {
+      return badRequest(await queryIssues(request, parsed.error), {
         issues: parsed.error.issues.map((issue) => issue.path.join(".")),
       });
     return json(await listPosts(await getDb(), parsed.data), { headers: NO_STORE });
@@ -82,14 +98,14 @@ export function listPostsHandler(request: Request) {
 }
 
 export function createPostHandler(request: Request) {
-  return handle(request, async () => {
-    const body = await readJson(request).catch(() => undefined);
+  return handle(request, async (user) => {
+    const body = await readPost(request);
     if (body === undefined) return badRequest("Send the post as JSON");
     const parsed = postInputSchema.safeParse(body);
     if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
     try {
       const db = await getDb();
-      const post = await createPost(db, parsed.data);
+      const post = await createPost(db, parsed.data, { createdBy: user.id });
       revalidatePublicChange(null, await postFootprint(db, post.id), linkedIds(parsed.data.translationId));
       return json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}`, ...NO_STORE } });
     } catch (error) {
@@ -98,7 +114,7 @@ export function createPostHandler(request: Request) {
   });
 }
 
-const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+const idSchema = recordId;
 
 export function readPostHandler(request: Request, rawId: string) {
   return handle(request, async () => {
@@ -109,11 +125,24 @@ export function readPostHandler(request: Request, rawId: string) {
   });
 }
 
+/**
+ * An editor changes and deletes only the posts they created; an administrator any (roles.ts).
+ * Answers the refusal, or null when the user may go on.
+ */
+async function refusedChange(request: Request, user: SessionUser, id: number): Promise<Response | null> {
+  const post = await getEditablePost(await getDb(), id);
+  if (!post) return notFound();
+  return canChangePost(user, post) ? null : forbidden(request, "notOwner");
+}
+
 export function updatePostHandler(request: Request, rawId: string) {
-  return handle(request, async () => {
+  return handle(request, async (user) => {
     const id = idSchema.safeParse(rawId);
     if (!id.success) return notFound();
-    const body = (await readJson(request).catch(() => undefined)) as { version?: unknown } | undefined;
+    // The body first, as every route reads it: at once and capped (request-body.ts).
+    const body = (await readPost(request)) as { version?: unknown } | undefined;
+    const refusal = await refusedChange(request, user, id.data);
+    if (refusal) return refusal;
     if (body === undefined) return badRequest("Send the post as JSON");
     const version = z.coerce.number().int().min(1).safeParse(body.version);
     if (!version.success)
@@ -139,9 +168,11 @@ export function updatePostHandler(request: Request, rawId: string) {
 }
 
 export function deletePostHandler(request: Request, rawId: string) {
-  return handle(request, async () => {
+  return handle(request, async (user) => {
     const id = idSchema.safeParse(rawId);
     if (!id.success) return notFound();
+    const refusal = await refusedChange(request, user, id.data);
+    if (refusal) return refusal;
     const db = await getDb();
     const before = await postFootprint(db, id.data);
     const deleted = await deletePost(db, id.data);

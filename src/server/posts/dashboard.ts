@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { locales } from "@/i18n/locales";
+import { pageNumber } from "@/lib/validation/numbers";
 import { requireUser } from "@/server/auth/current-user";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
@@ -17,7 +18,7 @@ const listFilters = z.object({
   locale: z.enum(locales).optional().catch(undefined),
   sort: z.enum(["updated", "published", "title"]).optional().catch(undefined),
   order: z.enum(["asc", "desc"]).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  page: pageNumber().optional().catch(undefined),
 });
 
 export function parseListFilters(searchParams: Record<string, string | string[] | undefined>): PostListQuery {

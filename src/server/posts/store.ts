@@ -296,6 +296,7 @@ async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise
     status: row.status,
     publishedAt: iso(row.publishedAt),
     author: row.author,
+    createdBy: row.createdBy,
     version: row.version,
     createdAt: iso(row.createdAt) ?? "",
     updatedAt: iso(row.updatedAt) ?? "",
@@ -396,10 +397,18 @@ async function dissolveLoneGroup(tx: Transaction, group: string) {
     await tx.update(posts).set({ translationGroup: null }).where(eq(posts.translationGroup, group));
 }
 
-export async function createPost(db: Database, input: ValidPostInput): Promise<EditablePost> {
+/** Creates a post; `createdBy` is the account that may change it besides the administrators. */
+export async function createPost(
+  db: Database,
+  input: ValidPostInput,
+  owner: { createdBy: number | null } = { createdBy: null },
+): Promise<EditablePost> {
   try {
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(posts).values(columnsFrom(input)).returning({ id: posts.id });
+      const [row] = await tx
+        .insert(posts)
+        .values({ ...columnsFrom(input), createdBy: owner.createdBy })
+        .returning({ id: posts.id });
       if (!row) throw new Error("Insert returned no row");
       if (input.translationId) await linkTranslation(tx, row.id, input.locale, input.translationId);
       return row.id;

@@ -48,6 +48,8 @@ export type EditablePost = {
   status: PostStatus;
   publishedAt: string | null;
   author: string;
+  /** The account that created it (null: the demo content, the administrators'). */
+  createdBy: number | null;
   version: number;
   createdAt: string;
   updatedAt: string;

@@ -21,10 +21,20 @@ export const EXTRA_SERVER_PORTS = {
   sharedSecond: PORT_BASE + 22,
   /** The server the hostile-requests table runs against, with its own log to read. */
   hostile: PORT_BASE + 23,
+  bodies: PORT_BASE + 24,
+  health: PORT_BASE + 25,
+  restored: PORT_BASE + 26,
 } as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */
 export const E2E_ADMIN = { email: "admin@asastech.test", password: "Correct-Horse-Battery-9" } as const;
+
+/** An editor the test server creates before it starts (scripts/e2e-server.ts): roles tests. */
+export const E2E_EDITOR = {
+  email: "editor@asastech.test",
+  password: "Editor-Staple-Orbit-7",
+  name: "Test Editor",
+} as const;
 
 /** The OpenID Connect provider (oauth2-mock-server) the sign-in popup tests start on loopback. */
 export const E2E_OIDC = {

@@ -29,6 +29,12 @@ const ERROR_CODES = [
   "invalid_request",
 ] as const;
 
+/** The minutes a refused plain form post was told to wait (`wait`), or the whole window. */
+function waitMinutes(value: string | string[] | undefined): number {
+  const minutes = typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : 0;
+  return minutes >= 1 && minutes <= 15 ? minutes : 15;
+}
+
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const query = await searchParams;
@@ -45,7 +51,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
     password_required: t("errors.password_required"),
     password_invalid: t("errors.password_invalid"),
     invalid_credentials: t("errors.invalid_credentials"),
-    rate_limited: t("errors.rate_limited", { minutes: 15 }),
+    rate_limited: t("errors.rate_limited", { minutes: waitMinutes(query.wait) }),
     unavailable: t("errors.unavailable"),
     server_error: t("errors.server_error"),
     network: t("errors.network"),

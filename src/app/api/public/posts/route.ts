@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { locales } from "@/i18n/locales";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/http/cache-control";
+import { pageNumber } from "@/lib/validation/numbers";
 import { BLOG_PAGE_SIZE, getBlogPage } from "@/server/posts/public";
+import { queryIssues } from "@/server/api-text";
 import { guarded, json, problem } from "@/server/http";
 
 const query = z.object({
   locale: z.enum(locales, { error: "locale must be 'ar' or 'en'" }),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int("page must be a whole number from 1")
-    .min(1, "page must be a whole number from 1")
-    .max(100_000, "page is too large")
-    .default(1),
+  page: pageNumber().optional(),
 });
 
 // GET /api/public/posts?locale=ar|en&page=N: the public posts of a language, newest first.
@@ -20,9 +17,9 @@ export async function GET(request: Request) {
     const params = Object.fromEntries(new URL(request.url).searchParams);
     const parsed = query.safeParse(params);
     if (!parsed.success) {
-      return problem(400, parsed.error.issues.map((issue) => issue.message).join("; "));
+      return problem(400, await queryIssues(request, parsed.error, params.locale));
     }
-    const { locale, page } = parsed.data;
+    const { locale, page = 1 } = parsed.data;
     const listing = await getBlogPage(locale, page);
     return json(
       {

@@ -5,6 +5,7 @@ import { PostEditorPage } from "@/components/dashboard/post-editor-page";
 import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
 import { requireUser } from "@/server/auth/current-user";
+import { canChangePost } from "@/server/auth/roles";
 import { postForEditing } from "@/server/posts/dashboard";
 
 type Props = PageProps<"/[locale]/dashboard/posts/[id]">;
@@ -27,5 +28,5 @@ export default async function EditPostPage({ params }: Props) {
   if (!/^\d{1,10}$/.test(id)) notFound();
   const post = await postForEditing(loginPath, Number(id));
   if (!post) notFound();
-  return <PostEditorPage locale={locale} post={post} author={user.name} />;
+  return <PostEditorPage locale={locale} post={post} author={user.name} canChange={canChangePost(user, post)} />;
 }

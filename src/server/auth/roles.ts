@@ -1,0 +1,23 @@
+import "server-only";
+import type { SessionUser } from "./users";
+
+/**
+ * What each role may do (DESIGN.md decision 14). Editors write, publish and delete their own
+ * posts; administrators also manage accounts, delete any post, see and export leads, and read the
+ * audit log. Every page and API checks these on the server.
+ */
+export const isAdmin = (user: Pick<SessionUser, "role">) => user.role === "admin";
+
+/** Leads (inbox, a lead, changes, the CSV export): administrators only. */
+export const canManageLeads = isAdmin;
+
+/** Accounts and the audit log: administrators only. */
+export const canManageUsers = isAdmin;
+
+/**
+ * Whether a user may change (save, publish, unpublish) or delete a post: its creator, or an
+ * administrator. A post without a creator (the demo content) is the administrators'.
+ */
+export function canChangePost(user: Pick<SessionUser, "id" | "role">, post: { createdBy: number | null }): boolean {
+  return isAdmin(user) || (post.createdBy !== null && post.createdBy === user.id);
+}

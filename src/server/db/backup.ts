@@ -1,0 +1,183 @@
+import "server-only";
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { backupRequestsFolder } from "./backup-requests";
+import { acquireLock, isRunning, type DatabaseConfig } from "./client";
+
+/**
+ * `npm run db:backup` and `npm run db:restore FILE`. A backup is one tar file holding a manifest,
+ * the database (PGlite's own dump of its data folder, or `pg_dump --format=custom` when
+ * DATABASE_URL is set) and the uploaded images. The database is dumped before the images are
+ * read, so every image a post of the dump refers to is in the archive (uploads are never deleted).
+ *
+ * The embedded database can only be open in one process. While the site runs, the backup asks the
+ * server for the dump: it drops a request in DATA_DIR/backup-requests and sends the server SIGUSR2
+ * (the process named in the database's lock file); the server writes the dump beside the request
+ * (backup-requests.ts). Only someone who may signal the server and write its data folder can ask.
+ */
+const run = promisify(execFile);
+
+export type BackupManifest = {
+  format: 1;
+  kind: "pglite" | "postgres";
+  createdAt: string;
+  database: string;
+  uploads: number;
+};
+
+const PGLITE_DUMP = "database.tar.gz";
+const POSTGRES_DUMP = "database.pgdump";
+const LIVE_DUMP_TIMEOUT_MS = 120_000;
+
+const uploadsIn = (dataDir: string) => path.join(dataDir, "uploads");
+
+/** Writes a backup of the configured database and DATA_DIR/uploads to `file`. */
+export async function createBackup(config: DatabaseConfig, dataDir: string, file: string): Promise<BackupManifest> {
+  // Staged beside the backup, not in /tmp: a database dump can be larger than a RAM-backed /tmp.
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  const stage = await mkdtemp(path.join(path.dirname(path.resolve(file)), ".asas-backup-"));
+  try {
+    let database: string;
+    if (config.kind === "postgres") {
+      database = POSTGRES_DUMP;
+      await run("pg_dump", [
+        "--format=custom",
+        "--no-owner",
+        "--no-privileges",
+        "--file",
+        path.join(stage, database),
+        config.url,
+      ]);
+    } else {
+      if (!config.dataDir) throw new Error("An in-memory database has nothing to back up");
+      database = PGLITE_DUMP;
+      await writeFile(path.join(stage, database), await dumpEmbedded(config.dataDir));
+    }
+    const uploads = existsSync(uploadsIn(dataDir)) ? readdirSync(uploadsIn(dataDir)).length : 0;
+    const manifest: BackupManifest = {
+      format: 1,
+      kind: config.kind,
+      createdAt: new Date().toISOString(),
+      database,
+      uploads,
+    };
+    await writeFile(path.join(stage, "manifest.json"), JSON.stringify(manifest, null, 2));
+    const partial = `${path.resolve(file)}.partial`;
+    const images = uploads > 0 ? ["-C", path.resolve(dataDir), "uploads"] : [];
+    await run("tar", ["-cf", partial, "-C", stage, "manifest.json", database, ...images]);
+    await rename(partial, path.resolve(file));
+    return manifest;
+  } finally {
+    await rm(stage, { recursive: true, force: true });
+  }
+}
+
+/** PGlite's dump of the embedded database: from the running server if it has it open, else directly. */
+async function dumpEmbedded(dataDir: string): Promise<Buffer> {
+  const lock = path.resolve(dataDir, "pglite.lock");
+  const owner = existsSync(lock) ? Number(readFileSync(lock, "utf8").trim()) : 0;
+  if (owner && isRunning(owner)) return dumpFromServer(dataDir, owner);
+  const release = acquireLock(lock);
+  try {
+    const client = new PGlite(path.resolve(dataDir, "pglite"));
+    await client.waitReady;
+    try {
+      return Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+    } finally {
+      await client.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+async function dumpFromServer(dataDir: string, pid: number): Promise<Buffer> {
+  const folder = backupRequestsFolder(dataDir);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const id = randomUUID();
+  const result = path.join(folder, `${id}.tar.gz`);
+  await writeFile(path.join(folder, `${id}.request`), "", { mode: 0o600 });
+  process.kill(pid, "SIGUSR2");
+  const deadline = Date.now() + LIVE_DUMP_TIMEOUT_MS;
+  try {
+    while (Date.now() < deadline) {
+      if (existsSync(`${result}.error`)) {
+        throw new Error(`The server could not dump the database: ${await readFile(`${result}.error`, "utf8")}`);
+      }
+      if (existsSync(result)) return await readFile(result);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`The server (process ${pid}) did not answer the backup request within 2 minutes`);
+  } finally {
+    await Promise.all(
+      [`${id}.request`, `${id}.tar.gz`, `${id}.tar.gz.error`].map((name) =>
+        rm(path.join(folder, name), { force: true }),
+      ),
+    );
+  }
+}
+
+/**
+ * Restores a backup into the configured database and DATA_DIR/uploads. The embedded database must
+ * be stopped and its folder empty (a restore never mixes two databases); PostgreSQL's objects are
+ * dropped and recreated from the dump.
+ */
+export async function restoreBackup(config: DatabaseConfig, dataDir: string, file: string): Promise<BackupManifest> {
+  const stage = await mkdtemp(path.join(path.dirname(path.resolve(file)), ".asas-restore-"));
+  try {
+    await run("tar", ["-xf", path.resolve(file), "-C", stage]);
+    const manifest = JSON.parse(await readFile(path.join(stage, "manifest.json"), "utf8")) as BackupManifest;
+    if (manifest.format !== 1) throw new Error(`${file} is not a backup of this site`);
+    const dump = path.join(stage, manifest.database);
+    if (config.kind === "postgres") {
+      if (manifest.kind !== "postgres")
+        throw new Error("This backup is of the embedded database: restore it without DATABASE_URL");
+      await run("pg_restore", [
+        "--clean",
+        "--if-exists",
+        "--no-owner",
+        "--no-privileges",
+        "--single-transaction",
+        "--dbname",
+        config.url,
+        dump,
+      ]);
+    } else {
+      if (!config.dataDir) throw new Error("Set DATA_DIR to the folder to restore into");
+      if (manifest.kind !== "pglite")
+        throw new Error("This backup is of a PostgreSQL database: set DATABASE_URL to restore it");
+      await restoreEmbedded(config.dataDir, await readFile(dump));
+    }
+    const images = path.join(stage, "uploads");
+    if (existsSync(images)) {
+      await cp(images, uploadsIn(dataDir), { recursive: true });
+    }
+    return manifest;
+  } finally {
+    await rm(stage, { recursive: true, force: true });
+  }
+}
+
+async function restoreEmbedded(dataDir: string, dump: Buffer): Promise<void> {
+  const folder = path.resolve(dataDir, "pglite");
+  await mkdir(dataDir, { recursive: true });
+  const release = acquireLock(path.resolve(dataDir, "pglite.lock"));
+  try {
+    const existing = await stat(folder).then(
+      async () => (await readdir(folder)).length,
+      () => 0,
+    );
+    if (existing > 0)
+      throw new Error(`${folder} already holds a database: stop the server and move that folder away first`);
+    const client = new PGlite(folder, { loadDataDir: new Blob([new Uint8Array(dump)]) });
+    await client.waitReady;
+    await client.close();
+  } finally {
+    release();
+  }
+}

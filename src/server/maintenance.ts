@@ -1,0 +1,64 @@
+import "server-only";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { handleAppError } from "@/lib/errors/handle-app-error";
+import { purgeOldAttempts } from "@/server/auth/rate-limit";
+import { purgeExpiredSessions } from "@/server/auth/sessions";
+import { getDb, type Database } from "@/server/db/client";
+import { settings } from "@/server/db/schema";
+import { purgeContactLimits } from "@/server/leads/limits";
+
+/** How often the purge runs, across all instances together. */
+export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+/** How often one instance asks the database whether the purge is due. */
+const CHECK_INTERVAL_MS = 60 * 1000;
+const TASK_KEY = "task:maintenance";
+
+/**
+ * Claims this interval's run: of any number of instances asking at once, exactly one gets it (the
+ * row's update is atomic), and nobody again until the interval has passed.
+ */
+export async function claimMaintenance(db: Database): Promise<boolean> {
+  await db
+    .insert(settings)
+    .values({ key: TASK_KEY, value: "", updatedAt: new Date(0) })
+    .onConflictDoNothing();
+  const claimed = await db
+    .update(settings)
+    .set({ updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(settings.key, TASK_KEY),
+        lt(settings.updatedAt, sql`now() - make_interval(secs => ${MAINTENANCE_INTERVAL_MS / 1000})`),
+      ),
+    )
+    .returning({ key: settings.key });
+  return claimed.length === 1;
+}
+
+/** Purges expired sessions, old sign-in failures and the contact form's old counters and spam. */
+export async function runMaintenance(db: Database): Promise<void> {
+  await purgeExpiredSessions(db);
+  await purgeOldAttempts(db);
+  await purgeContactLimits(db);
+}
+
+/** Runs the purge when this instance wins the claim for the current interval. */
+export async function runMaintenanceIfDue(db: Database): Promise<boolean> {
+  if (!(await claimMaintenance(db))) return false;
+  await runMaintenance(db);
+  return true;
+}
+
+let lastCheck = 0;
+
+/**
+ * Called from requests (sign-in, the contact form) and from a timer in instrumentation.ts: asks at
+ * most once a minute per instance, in the background, and never fails the caller.
+ */
+export function runMaintenanceSoon(now = Date.now()): void {
+  if (now - lastCheck < CHECK_INTERVAL_MS) return;
+  lastCheck = now;
+  void getDb()
+    .then((db) => runMaintenanceIfDue(db))
+    .catch((error: unknown) => handleAppError(error, { phase: "process", task: "maintenance" }));
+}

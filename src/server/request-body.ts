@@ -1,0 +1,109 @@
+import "server-only";
+import { json } from "@/server/http";
+
+/**
+ * The most each route reads from a request body. A body sent in chunks has no Content-Length to
+ * refuse it by, so the body is read as a stream and reading stops the moment a limit is passed.
+ */
+export const BODY_LIMITS = {
+  contact: 16 * 1024,
+  collect: 2 * 1024,
+  signIn: 4 * 1024,
+  leadChange: 4 * 1024,
+  posts: 2 * 1024 * 1024,
+  /** The image (8 MB) and the multipart envelope around it. */
+  uploads: 8 * 1024 * 1024 + 64 * 1024,
+} as const;
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/**
+ * The whole body, at most `limit` bytes. Refuses at once when Content-Length says more; otherwise
+ * reads chunk by chunk and, the moment the total passes the limit, stops: nothing more is kept, the
+ * stream is cancelled (after a short linger, below) and BodyTooLargeError is thrown.
+ */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) {
+    if (request.body) lingerThenCancel(request.body.getReader());
+    throw new BodyTooLargeError(limit);
+  }
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      lingerThenCancel(reader);
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** How long, and how much more, a refused body is read and thrown away before the connection closes. */
+const LINGER = { ms: 2000, bytes: 4 * 1024 * 1024 } as const;
+
+/**
+ * Nothing of a refused body is kept. The rest is read and discarded for a moment (at most LINGER)
+ * before the stream is cancelled, which closes the connection: closing at once, with the client
+ * still sending, would reset the connection before the client could read the 413 (nginx's
+ * "lingering close" does the same).
+ */
+function lingerThenCancel(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const timer = setTimeout(() => void reader.cancel().catch(() => {}), LINGER.ms);
+  void (async () => {
+    let discarded = 0;
+    try {
+      while (discarded <= LINGER.bytes) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        discarded += value.byteLength;
+      }
+      await reader.cancel();
+    } catch {
+      // Cancelled by the timer, or the client went away.
+    } finally {
+      clearTimeout(timer);
+    }
+  })();
+}
+
+export async function readText(request: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBody(request, limit));
+}
+
+/** The body parsed as JSON; a SyntaxError when it is not JSON. */
+export async function readJson(request: Request, limit: number): Promise<unknown> {
+  return JSON.parse(await readText(request, limit)) as unknown;
+}
+
+/** A form body (URL-encoded or multipart), parsed only after the capped read. */
+export async function readForm(request: Request, limit: number): Promise<FormData> {
+  const body = await readBody(request, limit);
+  const type = request.headers.get("content-type") ?? "";
+  return new Response(body, { headers: { "content-type": type } }).formData();
+}
+
+/** The answer to a body over its limit. */
+export function payloadTooLarge(message = "The request body is too large", extra: Record<string, unknown> = {}) {
+  return json(
+    { error: { status: 413, code: "too_large", message, ...extra } },
+    { status: 413, headers: { "cache-control": "no-store" } },
+  );
+}
