@@ -16,9 +16,10 @@ function flatten(tree: Tree, prefix = ""): Record<string, string> {
 const arabic = flatten(ar as Tree);
 const english = flatten(en as Tree);
 
-/** The text of a message without ICU argument names and plural keywords. */
+/** The text of a message without ICU argument names, plural keywords and rich-text tags. */
 function withoutIcuSyntax(value: string): string {
   return value
+    .replace(/<\/?\w+>/g, "")
     .replace(/\{\w+(,\s*\w+,?)?/g, "")
     .replace(/\b(zero|one|two|few|many|other)\s*\{/g, "")
     .replace(/=\d+\s*\{/g, "");
