@@ -1,4 +1,4 @@
-import { canonicalJson, sameDelta } from "@/lib/editor/compare";
+import { sameDelta, sameJson } from "@/lib/editor/compare";
 
 /** Unsaved work kept in the browser until the server has it, so a failed save or a crash loses nothing. */
 export type PostFormState = {
@@ -39,7 +39,7 @@ export const POST_FORM_FIELDS = [
 /** The fields in which two forms differ, in the form's order; the content is compared as a document. */
 export function changedFields(a: PostFormState, b: PostFormState): Array<keyof PostFormState> {
   return POST_FORM_FIELDS.filter((field) =>
-    field === "content" ? !sameDelta(a.content, b.content) : canonicalJson(a[field]) !== canonicalJson(b[field]),
+    field === "content" ? !sameDelta(a.content, b.content) : !sameJson(a[field], b[field]),
   );
 }
 

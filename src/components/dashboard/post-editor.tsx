@@ -107,7 +107,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor }: Props
   const [previewOpen, setPreviewOpen] = useState(false);
   const previewRef = useRef<HTMLDialogElement>(null);
   const deleteRef = useRef<HTMLDialogElement>(null);
-  const dirty = !samePostForm(form, saved);
+  const dirty = useMemo(() => !samePostForm(form, saved), [form, saved]);
   const live = post?.isPublic && postId !== null;
 
   // Quill normalises the content it loads: what it holds then is the baseline changes are measured

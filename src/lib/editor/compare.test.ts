@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson, sameDelta } from "./compare";
+import { sameDelta, sameJson } from "./compare";
 
-describe("canonicalJson", () => {
+describe("sameJson", () => {
   it("ignores the order of object keys, at any depth, but not of array items", () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, 1], c: null } })).toBe(canonicalJson({ a: { c: null, d: [2, 1] }, b: 1 }));
-    expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]));
+    expect(sameJson({ b: 1, a: { d: [2, 1], c: null } }, { a: { c: null, d: [2, 1] }, b: 1 })).toBe(true);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
+  });
+
+  it("tells values, types and missing keys apart, as JSON would", () => {
+    expect(sameJson({ a: 1 }, { a: "1" })).toBe(false);
+    expect(sameJson({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameJson([], {})).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
   });
 });
 
@@ -19,6 +27,25 @@ describe("sameDelta", () => {
     expect(
       sameDelta({ ops: [{ insert: "Zero " }, { insert: "trust\n" }] }, { ops: [{ insert: "Zero trust\n" }] }),
     ).toBe(true);
+    const bold = { bold: true };
+    const split = [
+      { insert: "Zero ", attributes: bold },
+      { insert: "trust", attributes: { bold: true } },
+      { insert: "\n" },
+    ];
+    expect(sameDelta({ ops: split }, { ops: [{ insert: "Zero trust", attributes: bold }, { insert: "\n" }] })).toBe(
+      true,
+    );
+    // Differently formatted runs, and embeds, stay apart.
+    expect(
+      sameDelta(
+        { ops: [{ insert: "Zero " }, { insert: "trust", attributes: bold }] },
+        { ops: [{ insert: "Zero trust" }] },
+      ),
+    ).toBe(false);
+    expect(sameDelta({ ops: [{ insert: { image: "/a.webp" } }, { insert: "\n" }] }, { ops: [{ insert: "\n" }] })).toBe(
+      false,
+    );
   });
 
   it("sees a change of text, attribute or line format", () => {
