@@ -58,4 +58,15 @@ describe("messages", () => {
     );
     expect(mismatched).toEqual([]);
   });
+
+  it("give public pages titles that fit in 60 characters (search results show no more)", () => {
+    const pageTitle = /(^|\.)meta\.title$|^blog\.pageTitle$|^search\.metaTitleEmpty$/;
+    const tooLong = [arabic, english].flatMap((file) =>
+      Object.entries(file)
+        .filter(([key]) => pageTitle.test(key))
+        .map(([key, value]) => [key, value.replace("{page}", "12")] as const)
+        .filter(([, title]) => Array.from(title).length > 60),
+    );
+    expect(tooLong).toEqual([]);
+  });
 });
