@@ -30,6 +30,12 @@ function writingArea(page: Page, name: string | RegExp): Locator {
   return page.getByRole("textbox", { name });
 }
 
+/**
+ * Waits for the editor: Quill is loaded in the browser after the page, which on a busy machine can
+ * take longer than the default wait.
+ */
+const editorLoaded = expect.configure({ timeout: 20_000 });
+
 /** Fails the test if the page asks anything (a confirm, or "leave site?"). */
 function refuseDialogs(page: Page): string[] {
   const asked: string[] = [];
@@ -72,7 +78,7 @@ test.describe("opening a post changes nothing", () => {
       const asked = refuseDialogs(page);
 
       await page.goto(`/en/dashboard/posts/${id}`);
-      await expect(writingArea(page, "Content")).toBeVisible();
+      await editorLoaded(writingArea(page, "Content")).toBeVisible();
       await expect(page.getByTestId("save-state")).toHaveText(/^Saved/);
 
       // Leaving through the dashboard's own navigation asks nothing.
@@ -83,7 +89,7 @@ test.describe("opening a post changes nothing", () => {
 
       // Coming back offers no "unsaved draft".
       await page.goto(`/en/dashboard/posts/${id}`);
-      await expect(writingArea(page, "Content")).toBeVisible();
+      await editorLoaded(writingArea(page, "Content")).toBeVisible();
       await expect(page.getByTestId("save-state")).toHaveText(/^Saved/);
       await expect(page.getByText("Unsaved draft found")).toHaveCount(0);
 
@@ -127,7 +133,7 @@ test.describe("opening a post changes nothing, in Arabic", () => {
     await signInThroughApi(page.request);
     const asked = refuseDialogs(page);
     await page.goto("/dashboard/posts/create");
-    await expect(writingArea(page, "المحتوى")).toBeVisible();
+    await editorLoaded(writingArea(page, "المحتوى")).toBeVisible();
     await expect(writingArea(page, "المحتوى").locator("p").first()).toHaveClass(/ql-direction-rtl/);
     await expect(page.getByTestId("save-state")).toHaveText(/^تم الحفظ/);
     await page.getByRole("navigation", { name: "لوحة التحكم" }).getByRole("link", { name: "نظرة عامة" }).click();
@@ -139,6 +145,8 @@ test.describe("opening a post changes nothing, in Arabic", () => {
 
 test.describe("a save conflict keeps the second person's text", () => {
   test("tab B's text stays recoverable beside the newer version until B discards it", async ({ page, context }) => {
+    // Two tabs, each loading the editor, several saves and reloads: longer than one page's test.
+    test.slow();
     await signInThroughApi(page.request);
     const unique = Date.now().toString(36);
     const id = await newPost(page, {
@@ -179,7 +187,7 @@ test.describe("a save conflict keeps the second person's text", () => {
 
     // Still there after a reload: nothing typed is lost until B says so.
     await tabB.reload();
-    await expect(writingArea(tabB, "Content")).toBeVisible();
+    await editorLoaded(writingArea(tabB, "Content")).toBeVisible();
     await expect(mine).toContainText("A paragraph only tab B wrote.");
     await expect(tabB.getByTestId("save-state")).toHaveText(/^Saved/);
     await expectNoAxeViolations(tabB);
@@ -255,7 +263,7 @@ test.describe("the editor toolbar and form", () => {
 
   test("after a failed save, focus goes to the first field in error", async ({ page }) => {
     await page.goto("/en/dashboard/posts/create");
-    await expect(writingArea(page, "Content")).toBeVisible();
+    await editorLoaded(writingArea(page, "Content")).toBeVisible();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("This field is required.").first()).toBeVisible();
     await expect(page.getByLabel("Title", { exact: true })).toBeFocused();
@@ -295,7 +303,7 @@ test.describe("the editor toolbar and form, in Arabic", () => {
   test("picker labels in Arabic, laid out right to left, with arrows clear of the text", async ({ page }) => {
     const id = (await postIdsBySlug(page)).get(demoPosts.find((post) => post.locale === "ar")!.slug);
     await page.goto(`/dashboard/posts/${id}`);
-    await expect(writingArea(page, "المحتوى")).toBeVisible();
+    await editorLoaded(writingArea(page, "المحتوى")).toBeVisible();
     const toolbar = page.getByRole("toolbar", { name: "التنسيق" });
     await expect(toolbar).toHaveCSS("direction", "rtl");
 
@@ -336,7 +344,7 @@ test.describe("the editor toolbar and form, in Arabic", () => {
 
   test("after a failed save, focus goes to the first field in error (Arabic)", async ({ page }) => {
     await page.goto("/dashboard/posts/create");
-    await expect(writingArea(page, "المحتوى")).toBeVisible();
+    await editorLoaded(writingArea(page, "المحتوى")).toBeVisible();
     await page.getByLabel("الرابط المختصر").fill("رابط_غير_صالح!");
     await page.getByRole("button", { name: "حفظ" }).click();
     await expect(page.getByText("هذا الحقل مطلوب.").first()).toBeVisible();
