@@ -12,6 +12,6 @@ export default function robots(): MetadataRoute.Robots {
       },
     ],
     sitemap: [`${origin}/sitemap.xml`, `${origin}/en/sitemap.xml`],
-    host: origin,
+    // No Host line: it is not part of the standard (RFC 9309); the canonical links name the origin.
   };
 }

@@ -16,9 +16,10 @@ function flatten(tree: Tree, prefix = ""): Record<string, string> {
 const arabic = flatten(ar as Tree);
 const english = flatten(en as Tree);
 
-/** The text of a message without ICU argument names and plural keywords. */
+/** The text of a message without ICU argument names, plural keywords and rich-text tags. */
 function withoutIcuSyntax(value: string): string {
   return value
+    .replace(/<\/?\w+>/g, "")
     .replace(/\{\w+(,\s*\w+,?)?/g, "")
     .replace(/\b(zero|one|two|few|many|other)\s*\{/g, "")
     .replace(/=\d+\s*\{/g, "");
@@ -56,5 +57,16 @@ describe("messages", () => {
       (key) => JSON.stringify(placeholders(english[key] ?? "")) !== JSON.stringify(placeholders(arabic[key] ?? "")),
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it("give public pages titles that fit in 60 characters (search results show no more)", () => {
+    const pageTitle = /(^|\.)meta\.title$|^blog\.pageTitle$|^search\.metaTitleEmpty$/;
+    const tooLong = [arabic, english].flatMap((file) =>
+      Object.entries(file)
+        .filter(([key]) => pageTitle.test(key))
+        .map(([key, value]) => [key, value.replace("{page}", "12")] as const)
+        .filter(([, title]) => Array.from(title).length > 60),
+    );
+    expect(tooLong).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidSlug, slugify } from "./slug";
+import { isValidSlug, slugFromTyping, slugify } from "./slug";
 
 describe("slugify", () => {
   it("makes English slugs", () => {
@@ -25,5 +25,19 @@ describe("isValidSlug", () => {
       expect(isValidSlug(bad), bad).toBe(false);
     }
     expect(isValidSlug("الأمن-السيبراني")).toBe(true);
+  });
+});
+
+describe("slugFromTyping", () => {
+  it("turns spaces into single hyphens as they are typed, in any script", () => {
+    const typed = (text: string) => [...text].reduce((field, key) => slugFromTyping(field + key), "");
+    expect(typed("Cloud Migration  Guide")).toBe("cloud-migration-guide");
+    expect(typed("دليل الانتقال إلى السحابة")).toBe("دليل-الانتقال-إلى-السحابة");
+    expect(typed("zero trust ")).toBe("zero-trust-");
+  });
+
+  it("handles pasted text, tabs and leading spaces", () => {
+    expect(slugFromTyping("  ISO\t27001   Audit")).toBe("iso-27001-audit");
+    expect(slugFromTyping("a - b")).toBe("a-b");
   });
 });

@@ -20,3 +20,12 @@ export function slugify(title: string): string {
 export function isValidSlug(value: string): boolean {
   return value.length > 0 && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
 }
+
+/**
+ * What the slug field keeps as it is typed: lowercase, and a space (or a run of them) becomes one
+ * hyphen at once, so "cloud migration" can be typed as it is said. A trailing hyphen stays: the
+ * next word is on its way.
+ */
+export function slugFromTyping(value: string): string {
+  return value.toLowerCase().replace(/\s+/g, "-").replace(/-{2,}/g, "-").replace(/^-+/, "");
+}

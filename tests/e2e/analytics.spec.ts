@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 import { E2E_BASE_URL } from "./support/constants";
 import { sessionCookieHeader, signInThroughApi } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { demoPost, postPath } from "./support/demo";
 
 const send = (request: APIRequestContext, data: unknown, headers: Record<string, string> = {}) =>
   request.post("/api/collect", {
@@ -121,4 +123,64 @@ test("one address is capped whatever user agent it sends, and others still count
   expect(statuses.filter((status) => status === 204)).toHaveLength(300);
   expect(statuses.slice(300)).toEqual(Array(10).fill(429));
   expect((await send(request, { t: "pageview", p: "/en" }, { "x-forwarded-for": "203.0.113.78" })).status()).toBe(204);
+});
+
+test("top pages show decoded paths with post titles, keep their counts and fit the card on a phone", async ({
+  browser,
+  request,
+}) => {
+  const arabic = demoPost("phishing", "ar");
+  const english = demoPost("phishing", "en");
+  // As the tracking script sends them: the path as the browser has it, percent-encoded.
+  const views = [
+    { path: postPath(arabic), times: 14 },
+    { path: postPath(english), times: 13 },
+  ];
+  for (const { path, times } of views) {
+    for (let index = 0; index < times; index++) {
+      const response = await send(
+        request,
+        { t: "pageview", p: path },
+        { "x-forwarded-for": `203.0.113.${80 + index}` },
+      );
+      expect(response.status()).toBe(204);
+    }
+  }
+  expect(postPath(arabic)).toContain("%D8");
+
+  for (const { locale, prefix, title } of [
+    { locale: "ar-SA", prefix: "", title: "أكثر الصفحات زيارة" },
+    { locale: "en-US", prefix: "/en", title: "Top pages" },
+  ]) {
+    const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInThroughApi(page.request);
+    await page.goto(`${prefix}/dashboard/analytics?range=today`);
+    const card = page.getByTestId("top-pages");
+    await expect(card.getByRole("heading", { name: title })).toBeVisible();
+    await expect(card).not.toContainText("%D8");
+    for (const [post, count] of [
+      [arabic, 14],
+      [english, 13],
+    ] as const) {
+      const row = card.getByRole("row").filter({ hasText: post.title });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(`${post.locale === "en" ? "/en" : ""}/blog/${post.slug}`);
+      const cells = row.getByRole("cell");
+      await expect(cells.last()).toHaveText(String(count));
+      await expect(cells.last()).toBeVisible();
+    }
+    // Nothing in the card, the bars included, reaches past its edges.
+    const overflow = await card.evaluate((section) => {
+      const box = section.getBoundingClientRect();
+      return [...section.querySelectorAll("*")]
+        .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5))
+        .map(({ element }) => element.outerHTML.slice(0, 120));
+    });
+    expect(overflow).toEqual([]);
+    await expect(page.locator("body")).toHaveJSProperty("scrollWidth", 390);
+    await expectNoAxeViolations(page);
+    await context.close();
+  }
 });

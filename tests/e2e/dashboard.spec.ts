@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./support/constants";
 import { signInThroughApi } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
 
 // Next.js keeps the pages recently left mounted but hidden (React Activity), so the create form is
 // still in the document after a post is created: fields are looked up among the visible ones.
@@ -154,4 +155,78 @@ test.describe("writing posts", () => {
     expect((await page.goto("/en/dashboard/posts/999999"))?.status()).toBe(404);
     expect((await page.goto("/en/dashboard/posts/not-a-number"))?.status()).toBe(404);
   });
+});
+
+test.describe("the dashboard on a phone", () => {
+  /** Whether an element's first and last letters are on screen (inside its clipped box). */
+  const visibleLetters = (element: Locator) =>
+    element.evaluate((node) => {
+      const text = node.firstChild!;
+      const range = document.createRange();
+      const box = node.getBoundingClientRect();
+      const inside = (index: number) => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const rect = range.getBoundingClientRect();
+        return rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5;
+      };
+      return {
+        truncated: node.scrollWidth > node.clientWidth,
+        ellipsis: getComputedStyle(node).textOverflow === "ellipsis",
+        first: inside(0),
+        last: inside(text.textContent!.length - 1),
+      };
+    });
+
+  for (const { locale, prefix, nav, items, signedIn, signOut } of [
+    {
+      locale: "ar-SA",
+      prefix: "",
+      nav: "لوحة التحكم",
+      items: ["نظرة عامة", "مقال جديد", "العملاء المحتملون", "الإحصاءات"],
+      signedIn: "تم تسجيل الدخول باسم",
+      signOut: "تسجيل الخروج",
+    },
+    {
+      locale: "en-US",
+      prefix: "/en",
+      nav: "Dashboard",
+      items: ["Overview", "New post", "Leads", "Analytics"],
+      signedIn: "Signed in as",
+      signOut: "Sign out",
+    },
+  ]) {
+    test(`${locale}: every navigation item is on screen, and the user's name is cut at its end`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, hasTouch: true });
+      const page = await context.newPage();
+      await signInThroughApi(page.request);
+      await page.goto(`${prefix}/dashboard`);
+      const navigation = page.getByRole("navigation", { name: nav, exact: true });
+      for (const item of items) {
+        await expect(navigation.getByRole("link", { name: item })).toBeInViewport({ ratio: 1 });
+      }
+      await expect(page.locator("body")).toHaveJSProperty("scrollWidth", 390);
+
+      // The header names the user, from the first letter.
+      const header = page.locator("header").first();
+      await expect(header).toContainText(signedIn);
+      await expect(header.getByRole("button", { name: signOut })).toBeInViewport({ ratio: 1 });
+      const name = header.getByTestId("signed-in-name");
+      await expect(name).toHaveText("Administrator");
+      expect(await visibleLetters(name)).toMatchObject({ first: true, last: true });
+      await expectNoAxeViolations(page);
+
+      // A staff member's full name can be far longer: whatever its script, it keeps its first
+      // letters and an ellipsis replaces its last ones (the one account here is "Administrator",
+      // so the name is swapped in the page).
+      for (const long of ["Abdulrahman bin Abdulaziz Al-Mutairi", "عبدالرحمن بن عبدالعزيز بن سعود المطيري"]) {
+        await name.evaluate((element, text) => (element.textContent = text), long);
+        expect(await visibleLetters(name)).toEqual({ truncated: true, ellipsis: true, first: true, last: false });
+        await expect(page.locator("body")).toHaveJSProperty("scrollWidth", 390);
+      }
+      await context.close();
+    });
+  }
 });

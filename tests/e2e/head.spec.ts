@@ -55,7 +55,7 @@ test.describe("structured data", () => {
       expect.objectContaining({
         contactType: "customer service",
         availableLanguage: ["ar", "en"],
-        areaServed: MARKETS,
+        areaServed: MARKETS.map((code) => expect.objectContaining({ "@type": "Country", identifier: code })),
       }),
     ]);
     expect(business).toMatchObject({
@@ -65,7 +65,7 @@ test.describe("structured data", () => {
     });
     expect(JSON.stringify(business?.openingHoursSpecification)).toContain("Saturday");
     expect(JSON.stringify(business?.openingHoursSpecification)).not.toContain("Friday");
-    expect(JSON.stringify(website?.potentialAction)).toContain("/?s={search_term_string}");
+    expect(JSON.stringify(website?.potentialAction)).toContain(`${E2E_BASE_URL}/en?s={search_term_string}`);
   });
 });
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { Locale } from "@/i18n/locales";
 import { formatDate, formatNumber } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
-import type { AnalyticsReport, Breakdown, Range } from "@/server/analytics/report";
+import type { AnalyticsReport, Breakdown, Range, TopPages } from "@/server/analytics/report";
 
 const RANGE_KEYS: Range[] = ["today", "7d", "30d"];
 
@@ -101,7 +101,7 @@ export async function AnalyticsDashboard({ locale, report }: { locale: Locale; r
         </details>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <BreakdownTable
           title={t("topPages")}
           rows={report.topPages}
@@ -136,6 +136,10 @@ export async function AnalyticsDashboard({ locale, report }: { locale: Locale; r
   );
 }
 
+/**
+ * One breakdown as a two-column table that always fits its card: long keys (an Arabic post's path,
+ * a long referrer) are cut with an ellipsis and shown in full on hover, never pushing the counts out.
+ */
 function BreakdownTable({
   title,
   rows,
@@ -145,7 +149,7 @@ function BreakdownTable({
   ltr = false,
 }: {
   title: string;
-  rows: Breakdown;
+  rows: Breakdown | TopPages;
   none: string;
   column: string;
   testId?: string;
@@ -153,12 +157,16 @@ function BreakdownTable({
 }) {
   const max = Math.max(1, ...rows.map((row) => row.total));
   return (
-    <section className="rounded-2xl bg-white p-5 ring-1 ring-navy-900/10" data-testid={testId}>
+    <section className="min-w-0 rounded-2xl bg-white p-5 ring-1 ring-navy-900/10" data-testid={testId}>
       <h2 className="text-lg font-semibold text-navy-900">{title}</h2>
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-navy-700">{none}</p>
       ) : (
-        <table className="mt-3 w-full text-sm">
+        <table className="mt-3 w-full table-fixed text-sm">
+          <colgroup>
+            <col />
+            <col className="w-16" />
+          </colgroup>
           <thead className="sr-only">
             <tr>
               <th scope="col">{title}</th>
@@ -166,21 +174,36 @@ function BreakdownTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <td className="relative py-1.5 pe-3">
-                  <span
-                    aria-hidden
-                    className="absolute inset-y-1 start-0 rounded bg-brand-50"
-                    style={{ width: `${(row.total / max) * 100}%` }}
-                  />
-                  <span className="relative ps-2" dir={ltr ? "ltr" : undefined}>
-                    {row.key}
-                  </span>
-                </td>
-                <td className="py-1.5 text-end font-semibold tabular-nums">{row.total}</td>
-              </tr>
-            ))}
+            {rows.map((row) => {
+              const path = "path" in row ? row.path : row.key;
+              const postTitle = "title" in row ? row.title : null;
+              return (
+                <tr key={row.key}>
+                  <td className="relative py-1.5 pe-3">
+                    <span
+                      aria-hidden
+                      className="absolute inset-y-1 start-0 rounded bg-brand-50"
+                      style={{ width: `${(row.total / max) * 100}%` }}
+                    />
+                    <span className="relative block ps-2">
+                      {postTitle && (
+                        <bdi className="block truncate font-medium text-navy-900" title={postTitle}>
+                          {postTitle}
+                        </bdi>
+                      )}
+                      <bdi
+                        className={`block truncate ${postTitle ? "text-xs text-navy-700" : ""}`}
+                        dir={ltr ? "ltr" : undefined}
+                        title={path}
+                      >
+                        {path}
+                      </bdi>
+                    </span>
+                  </td>
+                  <td className="py-1.5 text-end align-top font-semibold tabular-nums">{row.total}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

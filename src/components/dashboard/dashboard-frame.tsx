@@ -1,5 +1,5 @@
 import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
-import { BarChart3, ExternalLink, FileText, Inbox, LayoutDashboard, PlusCircle } from "lucide-react";
+import { BarChart3, ExternalLink, Inbox, LayoutDashboard, PlusCircle, UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { BrandLink } from "@/components/site/brand-link";
@@ -63,9 +63,19 @@ export async function DashboardFrame({
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex h-16 items-center justify-between gap-3 border-b border-navy-900/10 bg-white px-4 sm:px-6">
-            <p className="truncate text-sm text-navy-700">
-              <FileText aria-hidden className="me-1 inline size-4" />
-              {t("signedInAs", { name: user.name })}
+            {/* The name is isolated and truncated on its own, in its own direction: a Latin name in
+                the Arabic header loses its last letters, not its first. On a phone, only the name. */}
+            <p className="flex min-w-0 items-center gap-1 text-sm whitespace-nowrap text-navy-700">
+              <UserRound aria-hidden className="size-4 shrink-0" />
+              {t.rich("signedInAs", {
+                name: user.name,
+                hint: (chunks) => <span className="max-sm:sr-only">{chunks}</span>,
+                user: (chunks) => (
+                  <bdi className="min-w-0 truncate" data-testid="signed-in-name">
+                    {chunks}
+                  </bdi>
+                ),
+              })}
             </p>
             <div className="flex items-center gap-2">
               <LocaleSwitcher

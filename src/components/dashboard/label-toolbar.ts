@@ -3,8 +3,9 @@ import type { Messages } from "@/i18n/messages";
 export type ToolbarLabels = Messages["dashboard"]["editor"]["toolbar"];
 
 /**
- * Quill draws its toolbar with unnamed buttons and pickers; this gives every control an accessible
- * name in the editor's language (and the toolbar itself a role and label).
+ * Quill draws its toolbar with unnamed buttons and English picker words; this gives every control an
+ * accessible name, and the heading, size and font pickers their visible words, in the dashboard's
+ * language (and the toolbar itself a role and label).
  */
 export function labelToolbar(toolbar: Element, labels: ToolbarLabels): void {
   toolbar.setAttribute("role", "toolbar");
@@ -43,21 +44,33 @@ export function labelToolbar(toolbar: Element, labels: ToolbarLabels): void {
     "ql-size": {
       label: labels.size,
       item: (value) =>
-        ({ small: labels.sizeSmall, large: labels.sizeLarge, huge: labels.sizeHuge })[value ?? ""] ?? labels.normal,
+        ({ small: labels.sizeSmall, large: labels.sizeLarge, huge: labels.sizeHuge })[value ?? ""] ?? labels.sizeNormal,
     },
     "ql-font": {
       label: labels.font,
-      item: (value) => ({ serif: labels.fontSerif, monospace: labels.fontMonospace })[value ?? ""] ?? labels.normal,
+      item: (value) =>
+        ({ serif: labels.fontSerif, monospace: labels.fontMonospace })[value ?? ""] ?? labels.fontDefault,
     },
     "ql-color": { label: labels.color, item: (value) => `${labels.color} ${value ?? ""}`.trim() },
     "ql-background": { label: labels.background, item: (value) => `${labels.background} ${value ?? ""}`.trim() },
   };
   for (const [className, { label, item }] of Object.entries(pickers)) {
     toolbar.querySelectorAll(`.ql-picker.${className}`).forEach((picker) => {
-      picker.querySelector(".ql-picker-label")?.setAttribute("aria-label", label);
-      picker
-        .querySelectorAll(".ql-picker-item")
-        .forEach((option) => option.setAttribute("aria-label", item(option.getAttribute("data-value"))));
+      const pickerLabel = picker.querySelector(".ql-picker-label");
+      pickerLabel?.setAttribute("aria-label", label);
+      picker.querySelectorAll(".ql-picker-item").forEach((option) => {
+        const name = item(option.getAttribute("data-value"));
+        option.setAttribute("aria-label", name);
+        // The snow theme draws the text pickers' words from data-label (English in its stylesheet
+        // otherwise); Quill copies an item's data-label to the picker when it is chosen.
+        if (TEXT_PICKERS.has(className)) option.setAttribute("data-label", name);
+      });
+      if (TEXT_PICKERS.has(className)) {
+        const selected = picker.querySelector(".ql-picker-item.ql-selected");
+        pickerLabel?.setAttribute("data-label", item(selected?.getAttribute("data-value") ?? null));
+      }
     });
   }
 }
+
+const TEXT_PICKERS = new Set(["ql-header", "ql-size", "ql-font"]);

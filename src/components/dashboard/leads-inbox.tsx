@@ -43,7 +43,7 @@ export async function LeadsInbox({ locale, filters, counts, list }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-navy-900">{t("title")}</h1>
-        <a href={`/api/leads/export?folder=${filters.folder}`} className="button-secondary" download>
+        <a href={`/api/leads/export?folder=${filters.folder}&locale=${locale}`} className="button-secondary" download>
           <Download aria-hidden className="size-4" />
           {t("export")}
         </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromRiyadhLocal, toRiyadhLocal } from "./post-draft-storage";
+import { changedFields, fromRiyadhLocal, samePostForm, toRiyadhLocal, type PostFormState } from "./post-draft-storage";
 
 describe("Riyadh time in the publication field", () => {
   it("shows an instant in Riyadh time and reads it back", () => {
@@ -12,5 +12,47 @@ describe("Riyadh time in the publication field", () => {
     expect(toRiyadhLocal(null)).toBe("");
     expect(fromRiyadhLocal("")).toBeNull();
     expect(fromRiyadhLocal("not a date")).toBe("invalid");
+  });
+});
+
+describe("comparing post forms", () => {
+  const form: PostFormState = {
+    title: "Zero trust",
+    slug: "zero-trust",
+    metaDescription: "",
+    coverImage: "",
+    locale: "en",
+    status: "draft",
+    publishedAt: "",
+    author: "Sara",
+    translationId: null,
+    content: { ops: [{ insert: "Start with devices.", attributes: { bold: true } }, { insert: "\n" }] },
+  };
+
+  it("calls a form unchanged when only key order or op splitting differs", () => {
+    const reordered: PostFormState = {
+      ...form,
+      content: {
+        ops: [
+          { attributes: { bold: true }, insert: "Start with " },
+          { attributes: { bold: true }, insert: "devices." },
+          { insert: "\n" },
+        ],
+      },
+    };
+    expect(samePostForm(form, reordered)).toBe(true);
+    expect(changedFields(form, reordered)).toEqual([]);
+  });
+
+  it("lists the fields that differ, in the form's order", () => {
+    const edited: PostFormState = {
+      ...form,
+      author: "Omar",
+      title: "Zero trust for offices",
+      content: { ops: [{ insert: "Start with people.\n" }] },
+      translationId: 4,
+    };
+    expect(changedFields(form, edited)).toEqual(["title", "content", "translationId", "author"]);
+    expect(samePostForm(form, edited)).toBe(false);
   });
 });

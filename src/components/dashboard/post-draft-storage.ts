@@ -1,3 +1,5 @@
+import { sameDelta, sameJson } from "@/lib/editor/compare";
+
 /** Unsaved work kept in the browser until the server has it, so a failed save or a crash loses nothing. */
 export type PostFormState = {
   title: string;
@@ -15,7 +17,36 @@ export type PostFormState = {
 
 export type StoredDraft = { form: PostFormState; baseVersion: number | null; savedAt: string };
 
+/**
+ * What a save refused with a conflict had in it: kept in the browser beside the newer version until
+ * its writer discards it, however often the page is reloaded.
+ */
+export type ConflictCopy = StoredDraft & { id: string };
+
+export const POST_FORM_FIELDS = [
+  "title",
+  "slug",
+  "metaDescription",
+  "content",
+  "locale",
+  "status",
+  "publishedAt",
+  "coverImage",
+  "translationId",
+  "author",
+] as const satisfies ReadonlyArray<keyof PostFormState>;
+
+/** The fields in which two forms differ, in the form's order; the content is compared as a document. */
+export function changedFields(a: PostFormState, b: PostFormState): Array<keyof PostFormState> {
+  return POST_FORM_FIELDS.filter((field) =>
+    field === "content" ? !sameDelta(a.content, b.content) : !sameJson(a[field], b[field]),
+  );
+}
+
+export const samePostForm = (a: PostFormState, b: PostFormState) => changedFields(a, b).length === 0;
+
 const key = (postId: number | null) => `asas:post-draft:${postId ?? "new"}`;
+const conflictKey = (postId: number) => `asas:post-conflict:${postId}`;
 
 export function readDraft(postId: number | null): StoredDraft | null {
   try {
@@ -40,6 +71,41 @@ export function clearDraft(postId: number | null): void {
   } catch {
     // Nothing to clear.
   }
+}
+
+export function readConflictCopies(postId: number | null): ConflictCopy[] {
+  if (postId === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(conflictKey(postId)) ?? "[]");
+    return Array.isArray(parsed) ? (parsed as ConflictCopy[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds a copy (earlier ones stay: each is kept until discarded) and returns them all, newest first. */
+export function keepConflictCopy(postId: number, draft: StoredDraft): ConflictCopy[] {
+  const copies = [
+    { ...draft, id: `${draft.savedAt}-${Math.random().toString(36).slice(2, 8)}` },
+    ...readConflictCopies(postId),
+  ];
+  try {
+    localStorage.setItem(conflictKey(postId), JSON.stringify(copies));
+  } catch {
+    // Storage full or disabled: the copy still shows on this page.
+  }
+  return copies;
+}
+
+export function discardConflictCopy(postId: number, id: string): ConflictCopy[] {
+  const copies = readConflictCopies(postId).filter((copy) => copy.id !== id);
+  try {
+    if (copies.length) localStorage.setItem(conflictKey(postId), JSON.stringify(copies));
+    else localStorage.removeItem(conflictKey(postId));
+  } catch {
+    // Nothing to remove.
+  }
+  return copies;
 }
 
 /** Riyadh is UTC+3 all year (no daylight saving). */

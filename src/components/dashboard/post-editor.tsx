@@ -7,16 +7,23 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { toast } from "sonner";
 import type { Messages } from "@/i18n/messages";
 import { renderDelta } from "@/lib/delta";
-import { slugify } from "@/lib/slug";
+import { slugFromTyping, slugify } from "@/lib/slug";
 import { fillTemplate } from "@/lib/template";
 import { META_DESCRIPTION_RECOMMENDED } from "@/lib/validation/post";
 import type { EditablePost } from "@/server/posts/types";
+import type { EditorValue } from "./rich-text-editor";
+import { ConflictCopies } from "./conflict-copies";
 import {
   clearDraft,
+  discardConflictCopy,
   fromRiyadhLocal,
+  keepConflictCopy,
+  readConflictCopies,
   readDraft,
+  samePostForm,
   toRiyadhLocal,
   writeDraft,
+  type ConflictCopy,
   type PostFormState,
   type StoredDraft,
 } from "./post-draft-storage";
@@ -59,8 +66,6 @@ function formFromPost(post: EditablePost | null, uiLocale: "ar" | "en", author: 
   };
 }
 
-const sameForm = (a: PostFormState, b: PostFormState) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Writing and editing a post. Saves go through the JSON API with the version the edit started
  * from (a newer version on the server is a conflict, never overwritten); unsaved work is kept in
@@ -93,28 +98,65 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
   const [busy, setBusy] = useState<"idle" | "saving" | "uploading" | "deleting">("idle");
   const [pendingRestore, setPendingRestore] = useState<StoredDraft | null>(null);
   const [conflict, setConflict] = useState<EditablePost | null>(null);
+  const [conflictCopies, setConflictCopies] = useState<ConflictCopy[]>([]);
+  const [editorLoaded, setEditorLoaded] = useState(false);
+  const [focusFirstError, setFocusFirstError] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A draft this browser kept from an earlier visit, read before anything typed now replaces it;
+  // offered back once the editor has loaded (undefined: not read yet, null: none).
+  const earlierDraft = useRef<StoredDraft | null | undefined>(undefined);
   const [candidates, setCandidates] = useState<Candidate[]>([]);
   const [previewOpen, setPreviewOpen] = useState(false);
   const previewRef = useRef<HTMLDialogElement>(null);
   const deleteRef = useRef<HTMLDialogElement>(null);
-  const dirty = !sameForm(form, saved);
+  const dirty = useMemo(() => !samePostForm(form, saved), [form, saved]);
   const live = post?.isPublic && postId !== null;
 
-  // A draft this browser kept from an earlier visit is offered back, never applied silently.
-  useEffect(() => {
-    const draft = readDraft(post?.id ?? null);
-    if (draft && !sameForm(draft.form, formFromPost(post, uiLocale, defaultAuthor))) setPendingRestore(draft);
-  }, [post, uiLocale, defaultAuthor]);
+  // Quill normalises the content it loads: what it holds then is the baseline changes are measured
+  // from, for the saved version too when that is what was loaded (on opening, after a conflict).
+  const onEditorLoad = useCallback(
+    (normalised: EditorValue, loaded: EditorValue) => {
+      if (typeof normalised === "string") return;
+      const baseline = (current: PostFormState) =>
+        current.content === loaded ? { ...current, content: normalised } : current;
+      setSaved(baseline);
+      setForm(baseline);
+      setEditorLoaded(true);
+      // The earlier draft is offered back, never applied silently, and only when it differs from
+      // the post as the editor shows it.
+      const draft = earlierDraft.current === undefined ? readDraft(post?.id ?? null) : earlierDraft.current;
+      earlierDraft.current = null;
+      const opened = { ...formFromPost(post, uiLocale, defaultAuthor), content: normalised };
+      if (draft && !samePostForm(draft.form, opened)) setPendingRestore(draft);
+    },
+    [post, uiLocale, defaultAuthor],
+  );
 
-  // Every change is kept locally until it is saved.
+  // What this browser kept of the post: an earlier draft, and versions a conflict kept from being
+  // saved (until their writer discards them).
   useEffect(() => {
-    if (!dirty) return;
+    earlierDraft.current ??= readDraft(post?.id ?? null);
+    setConflictCopies(readConflictCopies(post?.id ?? null));
+  }, [post?.id]);
+
+  // Every change is kept locally until it is saved; a change undone leaves no draft behind (once
+  // the editor has loaded, and unless an earlier draft is still on offer).
+  useEffect(() => {
+    if (!dirty) {
+      if (editorLoaded && !pendingRestore) clearDraft(postId);
+      return;
+    }
     const timer = window.setTimeout(
       () => writeDraft(postId, { form, baseVersion: version, savedAt: new Date().toISOString() }),
       400,
     );
     return () => window.clearTimeout(timer);
-  }, [form, dirty, postId, version]);
+  }, [form, dirty, postId, version, editorLoaded, pendingRestore]);
+
+  // After a refused save, the first field in error (in reading order) takes the focus.
+  useEffect(() => {
+    if (focusFirstError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusFirstError]);
 
   // Leaving with unsaved changes asks first: closing the tab, and links inside the app.
   useEffect(() => {
@@ -209,7 +251,9 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
         }
         return;
       }
-      if (response.status === 409 && result.error?.current) {
+      if (response.status === 409 && result.error?.current && postId) {
+        // Kept in its own place in this browser at once: loading the newer version must not lose it.
+        setConflictCopies(keepConflictCopy(postId, { form, baseVersion: version, savedAt: new Date().toISOString() }));
         setConflict(result.error.current);
         toast.error(t.failedToast);
         return;
@@ -218,6 +262,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
         setErrors(
           Object.fromEntries(Object.entries(result.error.fields).map(([field, code]) => [field, errorText(code)])),
         );
+        setFocusFirstError((request) => request + 1);
         toast.error(t.fixErrors);
         return;
       }
@@ -351,8 +396,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
             type="button"
             className="button-secondary mt-3 min-h-10 py-1.5 text-sm"
             onClick={() => {
-              // Their version becomes the base; this browser still holds ours as a draft to restore.
-              writeDraft(postId, { form, baseVersion: version, savedAt: new Date().toISOString() });
+              // Their version becomes the base; ours stays beside it (see ConflictCopies).
               const theirs = formFromPost(conflict, uiLocale, defaultAuthor);
               setSaved(theirs);
               setForm(theirs);
@@ -366,7 +410,25 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
         </Banner>
       )}
 
+      {!conflict && postId && (
+        <ConflictCopies
+          copies={conflictCopies}
+          current={saved}
+          text={text}
+          uiLocale={uiLocale}
+          onUse={(field, value) => {
+            update(field, value);
+            // The editor owns its content once loaded: it is reloaded to show the one taken back.
+            if (field === "content" || field === "locale") setEditorKey((key) => key + 1);
+          }}
+          onDiscard={(id) => {
+            if (window.confirm(t.conflictCopyDiscardConfirm)) setConflictCopies(discardConflictCopy(postId, id));
+          }}
+        />
+      )}
+
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -411,8 +473,17 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
                 aria-invalid={errors.slug || slugStatus === "taken" ? true : undefined}
                 aria-describedby={`${ids.slug}-help ${errors.slug ? `${ids.slug}-error` : ""} ${ids.slug}-status`}
                 onChange={(event) => {
+                  // Rewritten in place, so that a space turned into a hyphen keeps the caret where
+                  // the typing is (React leaves a field alone that already shows its value).
+                  const input = event.currentTarget;
+                  const caret = slugFromTyping(input.value.slice(0, input.selectionStart ?? undefined)).length;
+                  const slug = slugFromTyping(input.value);
+                  if (slug !== input.value) {
+                    input.value = slug;
+                    input.setSelectionRange(caret, caret);
+                  }
                   setSlugTouched(true);
-                  update("slug", event.target.value.trim().toLowerCase());
+                  update("slug", slug);
                 }}
                 className={inputClass}
               />
@@ -459,7 +530,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
               {t.content}
             </p>
             {errors.content && (
-              <p className="mt-1 text-sm text-red-800" role="alert">
+              <p id={`${ids.content}-error`} className="mt-1 text-sm text-red-800" role="alert">
                 {errors.content}
               </p>
             )}
@@ -468,11 +539,16 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
                 key={`${editorKey}-${form.locale}`}
                 id="post-content"
                 labelledBy={ids.content}
+                describedBy={errors.content ? `${ids.content}-error` : undefined}
+                invalid={Boolean(errors.content)}
                 contentType="delta"
                 theme="snow"
                 toolbar="full"
                 dir={contentDir}
+                lang={form.locale}
+                toolbarDir={uiLocale === "ar" ? "rtl" : "ltr"}
                 value={form.content}
+                onLoad={onEditorLoad}
                 onChange={(value) => typeof value !== "string" && update("content", value)}
                 uploadImage={uploadImage}
                 onUploadError={(error) => toast.error(error instanceof Error ? error.message : t.uploadFailed)}
@@ -528,6 +604,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
             <select
               id={ids.locale}
               value={form.locale}
+              aria-invalid={errors.locale ? true : undefined}
               onChange={(event) => update("locale", event.target.value as "ar" | "en")}
               className={inputClass}
             >
@@ -540,6 +617,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
             <select
               id={ids.status}
               value={form.status}
+              aria-invalid={errors.status ? true : undefined}
               onChange={(event) => update("status", event.target.value as PostFormState["status"])}
               className={inputClass}
             >
@@ -612,6 +690,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
             <select
               id={ids.translation}
               value={form.translationId ?? ""}
+              aria-invalid={errors.translationId ? true : undefined}
               onChange={(event) => update("translationId", event.target.value ? Number(event.target.value) : null)}
               className={inputClass}
             >
@@ -628,6 +707,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
             <input
               id={ids.author}
               value={form.author}
+              aria-invalid={errors.author ? true : undefined}
               onChange={(event) => update("author", event.target.value)}
               className={inputClass}
             />

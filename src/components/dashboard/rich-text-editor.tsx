@@ -2,7 +2,8 @@
 
 import "react-quill-new/dist/quill.snow.css";
 import "react-quill-new/dist/quill.bubble.css";
-import { useEffect, useMemo, useRef } from "react";
+import "./rich-text-editor.css";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import ReactQuill from "react-quill-new";
 import type { Range } from "quill";
 import Delta from "quill-delta";
@@ -20,13 +21,25 @@ type Props = EditorOptionsInput & {
    */
   value: EditorValue;
   onChange: (value: EditorValue) => void;
+  /**
+   * Called once Quill has loaded `value`, with the content as Quill holds it: Quill normalises what
+   * it loads (a final newline, merged runs, formats it does not know dropped), so this, not the
+   * stored value, is what later changes are compared with. `loaded` is the `value` it started from.
+   */
+  onLoad?: (normalised: EditorValue, loaded: EditorValue) => void;
   /** Text direction of the content: Arabic posts start right-to-left and right-aligned. */
   dir: "rtl" | "ltr";
+  /** The content's language, for screen readers and spelling. */
+  lang?: string;
+  /** Direction of the toolbar: the dashboard's, as its labels are in the dashboard's language. */
+  toolbarDir?: "rtl" | "ltr";
   /** Uploads an image and returns its URL; images are never embedded as base64. */
   uploadImage: (file: File) => Promise<string>;
   onUploadError?: (error: unknown) => void;
+  /** The writing area's accessible name and description (ids). */
   labelledBy?: string;
   describedBy?: string;
+  invalid?: boolean;
   optionErrors: { invalidContentType: string; invalidTheme: string; invalidToolbar: string };
   toolbarLabels: ToolbarLabels;
 };
@@ -38,12 +51,22 @@ function toDelta(value: EditorValue, contentType: string): Delta | string {
   return value;
 }
 
+/** The editor's content in the form its content type asks for. */
+function currentValue(
+  editor: { getContents(): unknown; getSemanticHTML(): string; getText(): string },
+  contentType: string,
+): EditorValue {
+  if (contentType === "delta") return editor.getContents() as { ops: unknown[] };
+  if (contentType === "html") return editor.getSemanticHTML();
+  return editor.getText();
+}
+
 /**
  * Quill 2 (client-only), with the options of spec §5: an invalid option is refused with a clear
  * message instead of a half-working editor.
  */
 export function RichTextEditor(props: Props) {
-  const { value, onChange, dir, uploadImage, onUploadError, optionErrors } = props;
+  const { value, onChange, onLoad, dir, uploadImage, onUploadError, optionErrors } = props;
   const resolved = resolveEditorOptions({ contentType: props.contentType, theme: props.theme, toolbar: props.toolbar });
   const quillRef = useRef<ReactQuill>(null);
   const uploadRef = useRef(uploadImage);
@@ -101,19 +124,56 @@ export function RichTextEditor(props: Props) {
     };
   }, [toolbarOption]);
 
-  // Every toolbar control gets a name screen readers can announce.
+  // Every toolbar control gets a name screen readers can announce, and the toolbar the dashboard's
+  // direction. Layout effects: the editor is client-only, and this must not flash in English.
   const toolbarLabels = props.toolbarLabels;
-  useEffect(() => {
+  const toolbarDir = props.toolbarDir ?? dir;
+  useLayoutEffect(() => {
     const toolbarModule = quillRef.current?.getEditor().getModule("toolbar") as { container?: Element } | undefined;
-    if (toolbarModule?.container) labelToolbar(toolbarModule.container, toolbarLabels);
-  }, [toolbarLabels]);
+    if (!toolbarModule?.container) return;
+    labelToolbar(toolbarModule.container, toolbarLabels);
+    toolbarModule.container.setAttribute("dir", toolbarDir);
+  }, [toolbarLabels, toolbarDir]);
+
+  // The writing area is a multi-line text box with the field's name, in the content's language.
+  const { labelledBy, describedBy, invalid, lang } = props;
+  useLayoutEffect(() => {
+    const root = quillRef.current?.getEditor().root;
+    if (!root) return;
+    const attributes: Record<string, string | undefined> = {
+      role: "textbox",
+      "aria-multiline": "true",
+      "aria-labelledby": labelledBy,
+      "aria-describedby": describedBy,
+      "aria-invalid": invalid ? "true" : undefined,
+      lang,
+      dir,
+    };
+    for (const [name, attribute] of Object.entries(attributes)) {
+      if (attribute === undefined) root.removeAttribute(name);
+      else root.setAttribute(name, attribute);
+    }
+  }, [labelledBy, describedBy, invalid, lang, dir]);
 
   // Arabic posts start right-to-left and right-aligned.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const quill = quillRef.current?.getEditor();
     if (!quill || dir !== "rtl" || quill.getLength() > 1) return;
     quill.formatLine(0, 1, { direction: "rtl", align: "right" }, "silent");
   }, [dir]);
+
+  // Once loaded (after the line format above), the content as Quill normalised it is the baseline;
+  // the change events Quill fires while loading are not edits.
+  const loadedRef = useRef(false);
+  const [initialValue] = useState(value);
+  const onLoadRef = useRef(onLoad);
+  const loadedType = resolved.ok ? resolved.options.contentType : "delta";
+  useLayoutEffect(() => {
+    const quill = quillRef.current?.getEditor();
+    if (!quill || loadedRef.current) return;
+    loadedRef.current = true;
+    onLoadRef.current?.(currentValue(quill, loadedType), initialValue);
+  }, [initialValue, loadedType]);
 
   if (!resolved.ok) {
     const message = optionErrors[resolved.error.code];
@@ -126,7 +186,7 @@ export function RichTextEditor(props: Props) {
   const { contentType, theme } = resolved.options;
 
   return (
-    <div dir={dir} className="rich-text-editor rounded-xl bg-white" aria-labelledby={props.labelledBy}>
+    <div dir={toolbarDir} className="rich-text-editor rounded-xl bg-white">
       <ReactQuill
         id={props.id}
         ref={quillRef}
@@ -134,10 +194,8 @@ export function RichTextEditor(props: Props) {
         modules={modules}
         defaultValue={toDelta(value, contentType)}
         onChange={(_html, _delta, source, editor) => {
-          if (source === "silent") return;
-          if (contentType === "delta") onChange(editor.getContents() as unknown as { ops: unknown[] });
-          else if (contentType === "html") onChange(editor.getSemanticHTML());
-          else onChange(editor.getText());
+          if (source === "silent" || !loadedRef.current) return;
+          onChange(currentValue(editor, contentType));
         }}
       />
     </div>

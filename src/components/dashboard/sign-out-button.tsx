@@ -15,10 +15,11 @@ export function SignOutButton({ label, redirectTo }: { label: string; redirectTo
         await signOut().catch(() => undefined);
         window.location.assign(redirectTo);
       }}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-navy-800 hover:bg-sand-100"
+      className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-navy-800 hover:bg-sand-100"
     >
       <LogOut aria-hidden className="size-4 rtl:rotate-180" />
-      {label}
+      {/* On a phone the icon alone, so the header keeps room for the user's name. */}
+      <span className="max-sm:sr-only">{label}</span>
     </button>
   );
 }

@@ -4,6 +4,23 @@ import { cleanQuery, hreflangAlternates, localizedPath } from "./urls";
 
 export const DEFAULT_SHARE_IMAGE = { url: "/og-default.jpg", width: 1200, height: 630 } as const;
 
+/** Search results show about this many characters of a title; past it they cut it where they like. */
+export const TITLE_MAX_LENGTH = 60;
+
+/**
+ * The document title for a page whose title may be long (a post's headline): as it is when it
+ * fits, else cut after the last whole word that fits, separators dropped, with an ellipsis. The
+ * headline itself, on the page and in shared links, stays whole.
+ */
+export function documentTitle(title: string, max = TITLE_MAX_LENGTH): string {
+  const characters = Array.from(title.trim().replace(/\s+/g, " "));
+  if (characters.length <= max) return characters.join("");
+  const room = characters.slice(0, max - 1).join("");
+  const wordEnd = characters[max - 1] === " " ? room.length : room.lastIndexOf(" ");
+  const cut = (wordEnd > 0 ? room.slice(0, wordEnd) : room).replace(/[\s:;,.،؛\-–—|/·]+$/u, "");
+  return `${cut || room}…`;
+}
+
 export type PageMetadataInput = {
   locale: Locale;
   /** Unprefixed path of the page, e.g. "/about". */
@@ -41,7 +58,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const other = otherLocale(input.locale);
 
   return {
-    title: { absolute: input.title },
+    title: { absolute: documentTitle(input.title) },
     description: input.description,
     alternates: { canonical, languages: hreflangAlternates(versions) },
     openGraph: {

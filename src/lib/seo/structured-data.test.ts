@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { siteStructuredData } from "./structured-data";
+import ar from "../../../messages/ar.json";
+import en from "../../../messages/en.json";
+import { breadcrumbList, serviceStructuredData, siteStructuredData } from "./structured-data";
 
 const ORIGIN = "https://asas.example";
+const MARKETS = ["SA", "AE", "KW", "QA", "BH", "OM"] as const;
+
+/** The markets as the footer names them, as schema.org countries. */
+function countries(names: Record<(typeof MARKETS)[number], string>) {
+  return MARKETS.map((code) => ({ "@type": "Country", name: names[code], identifier: code }));
+}
 
 function byType(data: ReturnType<typeof siteStructuredData>, type: string) {
   const node = data["@graph"].find((item) => item["@type"] === type);
@@ -23,7 +31,7 @@ describe("siteStructuredData", () => {
       "@type": "ContactPoint",
       contactType: "customer service",
       availableLanguage: ["ar", "en"],
-      areaServed: ["SA", "AE", "KW", "QA", "BH", "OM"],
+      areaServed: countries(ar.markets),
     });
     expect(contact?.telephone).toMatch(/^\+966/);
     expect(contact?.email).toContain("@");
@@ -45,14 +53,52 @@ describe("siteStructuredData", () => {
     ]);
   });
 
-  it("declares the site search action", () => {
+  it("names the countries served, in the page's language", () => {
+    for (const [locale, names] of [
+      ["ar", ar.markets],
+      ["en", en.markets],
+    ] as const) {
+      const data = siteStructuredData(ORIGIN, locale, "d");
+      expect(byType(data, "LocalBusiness").areaServed).toEqual(countries(names));
+      const [contact] = byType(data, "Organization").contactPoint as Array<Record<string, unknown>>;
+      expect(contact?.areaServed).toEqual(countries(names));
+      const [service] = serviceStructuredData({
+        origin: ORIGIN,
+        url: `${ORIGIN}/services/erp`,
+        name: "ERP",
+        description: "d",
+        image: "/tech-services/erp.jpg",
+        locale,
+        faqs: [],
+      });
+      expect(service?.areaServed).toEqual(countries(names));
+    }
+  });
+
+  it("declares the site search action on each home page's own address (no redirect)", () => {
     const arabic = byType(siteStructuredData(ORIGIN, "ar", "d"), "WebSite");
     expect((arabic.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate).toBe(
       `${ORIGIN}/?s={search_term_string}`,
     );
     const english = byType(siteStructuredData(ORIGIN, "en", "d"), "WebSite");
     expect((english.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate).toBe(
-      `${ORIGIN}/en/?s={search_term_string}`,
+      `${ORIGIN}/en?s={search_term_string}`,
     );
+  });
+});
+
+describe("breadcrumbList", () => {
+  it("lists only real pages: a place on another page (#fragment) is left out, positions follow on", () => {
+    const list = breadcrumbList(ORIGIN, [
+      { name: "Home", path: "/en" },
+      { name: "Services", path: "/en#services" },
+      { name: "Cybersecurity", path: "/en/services/cybersecurity" },
+      { name: "Network security", path: "/en/services/network-security" },
+    ]);
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${ORIGIN}/en` },
+      { "@type": "ListItem", position: 2, name: "Cybersecurity", item: `${ORIGIN}/en/services/cybersecurity` },
+      { "@type": "ListItem", position: 3, name: "Network security", item: `${ORIGIN}/en/services/network-security` },
+    ]);
   });
 });

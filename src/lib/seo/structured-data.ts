@@ -2,6 +2,15 @@ import { siteConfig } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
 import { localizedPath } from "./urls";
 
+/**
+ * The markets served, as schema.org countries named in the page's language (the names the footer
+ * shows) with their ISO 3166-1 code: a bare "SA" would be read as the country's name.
+ */
+export function servedCountries(locale: Locale) {
+  const names = new Intl.DisplayNames([locale], { type: "region" });
+  return siteConfig.markets.map((code) => ({ "@type": "Country", name: names.of(code) ?? code, identifier: code }));
+}
+
 /** Site-wide structured data (spec §3): Organization, LocalBusiness and WebSite with a SearchAction. */
 export function siteStructuredData(origin: string, locale: Locale, description: string) {
   const organizationId = `${origin}/#organization`;
@@ -26,7 +35,7 @@ export function siteStructuredData(origin: string, locale: Locale, description: 
         telephone: siteConfig.phone,
         contactType: "customer service",
         email: siteConfig.email,
-        areaServed: [...siteConfig.markets],
+        areaServed: servedCountries(locale),
         availableLanguage: ["ar", "en"],
       },
     ],
@@ -63,7 +72,7 @@ export function siteStructuredData(origin: string, locale: Locale, description: 
         closes: siteConfig.openingHours.closes,
       },
     ],
-    areaServed: siteConfig.markets.map((code) => ({ "@type": "Country", name: code })),
+    areaServed: servedCountries(locale),
     sameAs,
   };
 
@@ -79,7 +88,8 @@ export function siteStructuredData(origin: string, locale: Locale, description: 
       "@type": "SearchAction",
       target: {
         "@type": "EntryPoint",
-        urlTemplate: `${origin}${locale === "ar" ? "" : `/${locale}`}/?s={search_term_string}`,
+        // The home page's own address: "/en/?s=" would answer with a redirect.
+        urlTemplate: `${home}?s={search_term_string}`,
       },
       "query-input": "required name=search_term_string",
     },
@@ -90,16 +100,22 @@ export function siteStructuredData(origin: string, locale: Locale, description: 
 
 export type Breadcrumb = { name: string; path: string };
 
+/**
+ * A BreadcrumbList of real pages: a crumb that is a place on another page ("/#services") is not a
+ * page a search engine can list, so it is left out and the positions follow on.
+ */
 export function breadcrumbList(origin: string, items: Breadcrumb[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      item: `${origin}${item.path}`,
-    })),
+    itemListElement: items
+      .filter((item) => !item.path.includes("#"))
+      .map((item, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: item.name,
+        item: `${origin}${item.path}`,
+      })),
   };
 }
 
@@ -127,7 +143,7 @@ export function serviceStructuredData(input: ServiceStructuredDataInput) {
       image: `${input.origin}${input.image}`,
       inLanguage: input.locale,
       provider: { "@id": `${input.origin}/#organization` },
-      areaServed: siteConfig.markets.map((code) => ({ "@type": "Country", name: code })),
+      areaServed: servedCountries(input.locale),
     },
     {
       "@context": "https://schema.org",

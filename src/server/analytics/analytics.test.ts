@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsEvents, settings } from "@/server/db/schema";
+import { analyticsEvents, posts, settings } from "@/server/db/schema";
 import { dailySecret } from "@/server/settings";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { deviceOf, riyadhDay, visitorId } from "./collect";
@@ -59,7 +59,7 @@ describe("analytics store", () => {
     expect(week.days.at(-1)).toEqual({ day: "2026-03-10", visitors: 2, pageviews: 2 });
     expect(week.visitors).toBe(3);
     expect(week.pageviews).toBe(4);
-    expect(week.topPages[0]).toEqual({ key: "/en", total: 2 });
+    expect(week.topPages[0]).toEqual({ key: "/en", total: 2, path: "/en", title: null });
     expect(week.referrers).toEqual([{ key: "www.google.com", total: 1 }]);
     expect(week.utmSources).toEqual([{ key: "newsletter", total: 1 }]);
     expect(week.languages).toEqual([
@@ -74,5 +74,37 @@ describe("analytics store", () => {
     const today = await analyticsReport(database.db, "today", "2026-03-10");
     expect(today).toMatchObject({ visitors: 2, pageviews: 2 });
     await database.db.execute(sql`DELETE FROM ${analyticsEvents}`);
+  });
+
+  it("shows top pages decoded, with the title of the post each one is", async () => {
+    const slug = "التصيد-الاحتيالي-في-الخليج";
+    await database.db.insert(posts).values([
+      { locale: "ar", slug, title: "التصيد الاحتيالي في الخليج" },
+      { locale: "en", slug: "zero-trust", title: "Zero trust for small offices" },
+    ]);
+    const base = { locale: "ar", device: "mobile", referrerHost: "", utmSource: "", utmMedium: "", utmCampaign: "" };
+    const view = (visitor: string, path: string) => ({ ...base, day: "2026-03-10", visitor, type: "pageview", path });
+    const arabicPath = `/blog/${encodeURIComponent(slug)}`;
+    await database.db
+      .insert(analyticsEvents)
+      .values([
+        view("a", arabicPath),
+        view("b", arabicPath),
+        view("c", arabicPath),
+        view("a", "/en/blog/zero-trust"),
+        view("b", "/en/blog/zero-trust"),
+        view("a", "/blog/zero-trust"),
+        view("a", "/services/erp"),
+      ]);
+    const report = await analyticsReport(database.db, "today", "2026-03-10");
+    expect(report.topPages).toEqual([
+      { key: arabicPath, path: `/blog/${slug}`, title: "التصيد الاحتيالي في الخليج", total: 3 },
+      { key: "/en/blog/zero-trust", path: "/en/blog/zero-trust", title: "Zero trust for small offices", total: 2 },
+      // The English post's slug under the Arabic prefix is no page of it.
+      { key: "/blog/zero-trust", path: "/blog/zero-trust", title: null, total: 1 },
+      { key: "/services/erp", path: "/services/erp", title: null, total: 1 },
+    ]);
+    await database.db.execute(sql`DELETE FROM ${analyticsEvents}`);
+    await database.db.execute(sql`DELETE FROM ${posts}`);
   });
 });

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, count, countDistinct, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { decodePath, postOfPath } from "@/lib/analytics/page-path";
 import { requireUser } from "@/server/auth/current-user";
 import { getDb, type Database } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
-import { analyticsEvents } from "@/server/db/schema";
+import { analyticsEvents, posts } from "@/server/db/schema";
 import { riyadhDay } from "./collect";
 
 export const RANGES = { today: 1, "7d": 7, "30d": 30 } as const;
@@ -11,13 +12,16 @@ export type Range = keyof typeof RANGES;
 
 export type Breakdown = Array<{ key: string; total: number }>;
 
+/** A page as staff read it: the path decoded, and the post's title when the page is a post. */
+export type TopPages = Array<{ key: string; total: number; path: string; title: string | null }>;
+
 export type AnalyticsReport = {
   range: Range;
   days: Array<{ day: string; visitors: number; pageviews: number }>;
   /** Visitors counted per day and summed: visitor ids change every day by design. */
   visitors: number;
   pageviews: number;
-  topPages: Breakdown;
+  topPages: TopPages;
   referrers: Breakdown;
   utmSources: Breakdown;
   languages: Breakdown;
@@ -83,13 +87,29 @@ export async function analyticsReport(db: Database, range: Range, today = riyadh
     days: series,
     visitors: series.reduce((sum, row) => sum + row.visitors, 0),
     pageviews: series.reduce((sum, row) => sum + row.pageviews, 0),
-    topPages,
+    topPages: await withTitles(db, topPages),
     referrers,
     utmSources,
     languages,
     devices,
     events,
   };
+}
+
+async function withTitles(db: Database, pages: Breakdown): Promise<TopPages> {
+  const found = pages.map((page) => ({ ...page, path: decodePath(page.key), post: postOfPath(page.key) }));
+  const slugs = [...new Set(found.flatMap((page) => (page.post ? [page.post.slug] : [])))];
+  const titles = slugs.length
+    ? await db
+        .select({ slug: posts.slug, locale: posts.locale, title: posts.title })
+        .from(posts)
+        .where(inArray(posts.slug, slugs))
+    : [];
+  const titleOf = new Map(titles.map((row) => [`${row.locale}/${row.slug}`, row.title]));
+  return found.map(({ post, ...page }) => ({
+    ...page,
+    title: post ? (titleOf.get(`${post.locale}/${post.slug}`) ?? null) : null,
+  }));
 }
 
 export async function analyticsForDashboard(loginPath: string, range: Range) {

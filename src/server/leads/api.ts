@@ -1,7 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import { isLocale } from "@/i18n/locales";
+import { loadMessages } from "@/i18n/messages";
 import { handleAppError } from "@/lib/errors/handle-app-error";
-import { toCsv } from "@/lib/csv";
+import { leadsCsv } from "@/lib/csv-leads";
 import { recordId } from "@/lib/validation/numbers";
 import { apiText } from "@/server/api-text";
 import { authorizeApi } from "@/server/auth/current-user";
@@ -56,26 +58,13 @@ export function updateLeadHandler(request: Request, rawId: string) {
   });
 }
 
-const COLUMNS = [
-  "id",
-  "created_at",
-  "status",
-  "spam",
-  "name",
-  "email",
-  "phone",
-  "company",
-  "country",
-  "service",
-  "message",
-  "locale",
-  "page",
-  "emailed_at",
-] as const;
-
 const EXPORT_FOLDER = z.enum(["new", "in_progress", "closed", "spam", "all"]);
 
-/** GET /api/leads/export?folder=…: the leads as a CSV file for a spreadsheet. */
+/**
+ * GET /api/leads/export?folder=…&locale=ar|en: the leads as a CSV file for a spreadsheet, in the
+ * language of the dashboard the export was asked from (Arabic, the site's default, otherwise). An
+ * unknown folder is a 400, never a silent export of everything.
+ */
 export function exportLeadsHandler(request: Request) {
   return guardedApi(request, async () => {
     const requested = new URL(request.url).searchParams.get("folder");
@@ -86,26 +75,9 @@ export function exportLeadsHandler(request: Request) {
       return json({ error: { status: 400, message } }, { status: 400, headers: NO_STORE });
     }
     const folder = parsed.data;
+    const locale = new URL(request.url).searchParams.get("locale");
     const rows = await leadsForExport(await getDb(), folder);
-    const csv = toCsv([
-      [...COLUMNS],
-      ...rows.map((lead) => [
-        lead.id,
-        lead.createdAt,
-        lead.status,
-        lead.spam ? "yes" : "no",
-        lead.name,
-        lead.email,
-        lead.phone,
-        lead.company,
-        lead.country,
-        lead.service,
-        lead.message,
-        lead.locale,
-        lead.sourcePage,
-        lead.notifiedAt ?? "",
-      ]),
-    ]);
+    const csv = leadsCsv(rows, await loadMessages(isLocale(locale) ? locale : "ar"));
     const date = new Date().toISOString().slice(0, 10);
     return new Response(csv, {
       headers: {
