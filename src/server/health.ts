@@ -1,4 +1,5 @@
 import "server-only";
+import { RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 
@@ -40,5 +41,8 @@ export async function readinessAnswer(): Promise<Response> {
   const ready = await answersWithin(async () => (await getDb()).execute(sql`select 1`), READY_TIMEOUT_MS);
   return ready
     ? new Response("ready\n", { headers: HEADERS })
-    : new Response("database not answering\n", { status: 503, headers: { ...HEADERS, "retry-after": "5" } });
+    : new Response("database not answering\n", {
+        status: 503,
+        headers: { ...HEADERS, "retry-after": String(RETRY_AFTER_SECONDS) },
+      });
 }
