@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
+import { connection } from "next/server";
 import { cache } from "react";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
@@ -14,6 +15,9 @@ import type { SessionUser } from "./users";
 
 /** The signed-in user of the current request (pages and server components), or null. */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  // A session is checked against the clock and the database at request time, never while Next.js
+  // prerenders a shell of the page.
+  await connection();
   const token = (await cookies()).get(SESSION_COOKIE.name)?.value;
   if (!token) return null;
   return withStore(async () => validateSession(await getDb(), token));
