@@ -1,5 +1,5 @@
 import { BROWSER_HEADERS } from "./load";
-import { staffHeaders } from "./staff";
+import { postJson, staffHeaders } from "./staff";
 
 export type FreshPostsResult = {
   connections: number;
@@ -27,16 +27,7 @@ export async function postsAfterSave(
   const staff = await staffHeaders(base, admin);
   const run = Date.now().toString(36);
   const body = (slug: string, title: string, version?: number) =>
-    JSON.stringify({
-      title,
-      slug,
-      metaDescription: "",
-      coverImage: "",
-      locale: "en",
-      status: "published",
-      content: { ops: [{ insert: `${title}\n`.repeat(40) }] },
-      version,
-    });
+    postJson(slug, title, `${title}\n`.repeat(40), version);
 
   const samples: number[] = [];
   let visible = 0;

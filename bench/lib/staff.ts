@@ -15,3 +15,17 @@ export async function staffHeaders(
     "content-type": "application/json",
   };
 }
+
+/** A published English post as the editor sends it, for the benchmark's writes. */
+export function postJson(slug: string, title: string, body: string, version?: number): string {
+  return JSON.stringify({
+    title,
+    slug,
+    metaDescription: "",
+    coverImage: "",
+    locale: "en",
+    status: "published",
+    content: { ops: [{ insert: body }] },
+    version,
+  });
+}

@@ -1,5 +1,5 @@
 import { measureLoad, type LoadResult } from "./load";
-import { staffHeaders } from "./staff";
+import { postJson, staffHeaders } from "./staff";
 
 export type WritesResult = {
   leads: { attempted: number; accepted: number; refused: number; missing: number };
@@ -79,17 +79,7 @@ export async function writesUnderLoad(
   const postOutcomes = Promise.all(
     Array.from({ length: options.posts }, async (_, index) => {
       const slug = `bench-${run}-${index}`;
-      const body = (title: string, version?: number) =>
-        JSON.stringify({
-          title,
-          slug,
-          metaDescription: "",
-          coverImage: "",
-          locale: "en",
-          status: "published",
-          content: { ops: [{ insert: `${title}\n` }] },
-          version,
-        });
+      const body = (title: string, version?: number) => postJson(slug, title, `${title}\n`, version);
       const created = await fetch(`${base}/api/posts`, {
         method: "POST",
         headers: staff,

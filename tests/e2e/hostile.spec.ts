@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
+import { BROWSER_USER_AGENT, E2E_ADMIN, E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { startExtraServer } from "./support/extra-server";
 
 /**
@@ -87,7 +87,7 @@ function rawRequest(port: number, method: string, target: string, body?: string,
     const lines = [
       `${method} ${target} HTTP/1.1`,
       `Host: localhost:${port}`,
-      "User-Agent: Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0 Safari/537.36",
+      `User-Agent: ${BROWSER_USER_AGENT}`,
       "Connection: close",
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
       ...(body === undefined ? [] : [`Content-Length: ${Buffer.byteLength(body)}`]),

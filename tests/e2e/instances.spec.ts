@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
-import { E2E_ADMIN, EXTRA_SERVER_PORTS } from "./support/constants";
+import { BROWSER_USER_AGENT, E2E_ADMIN, EXTRA_SERVER_PORTS } from "./support/constants";
 import { staffHeaders } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
 import { postBody } from "./support/posts";
@@ -14,7 +14,6 @@ import { postBody } from "./support/posts";
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const VISIBLE_WITHIN_MS = 1_000;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
 
 if (adminUrl) {
   test.describe("two instances on one PostgreSQL database", () => {
@@ -46,7 +45,7 @@ if (adminUrl) {
     });
 
     const read = async (base: string, pathname: string) => {
-      const response = await fetch(`${base}${pathname}`, { headers: { "user-agent": BROWSER } });
+      const response = await fetch(`${base}${pathname}`, { headers: { "user-agent": BROWSER_USER_AGENT } });
       return { status: response.status, body: await response.text() };
     };
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInThroughApi } from "./support/auth";
-import { E2E_BASE_URL } from "./support/constants";
+import { BROWSER_USER_AGENT, E2E_BASE_URL } from "./support/constants";
 import { createPost, updatePost, type PostFields } from "./support/posts";
 
 /**
@@ -8,10 +8,9 @@ import { createPost, updatePost, type PostFields } from "./support/posts";
  * page, its translation's alternates, the listing, search, the feed, the sitemap and the public
  * API. Each write invalidates the cache tags it affects (src/server/posts/revalidate.ts).
  */
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
 /** An anonymous visitor's view: a fresh request without cookies. */
 async function visit(pathname: string) {
-  const response = await fetch(`${E2E_BASE_URL}${pathname}`, { headers: { "user-agent": BROWSER } });
+  const response = await fetch(`${E2E_BASE_URL}${pathname}`, { headers: { "user-agent": BROWSER_USER_AGENT } });
   const text = await response.text();
   // Search results highlight the matched words: compare text without markup.
   return { status: response.status, text, plain: text.replace(/<[^>]+>/g, "") };

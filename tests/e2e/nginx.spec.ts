@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startSiteCache, type RunningNginx } from "../../scripts/lib/nginx";
 import { signInThroughApi } from "./support/auth";
-import { E2E_BASE_URL, E2E_PORT, EXTRA_SERVER_PORTS } from "./support/constants";
+import { BROWSER_USER_AGENT, E2E_BASE_URL, E2E_PORT, EXTRA_SERVER_PORTS } from "./support/constants";
 import { createPost, updatePost } from "./support/posts";
 
 /**
@@ -17,7 +17,6 @@ const PROMISED_MS = 10_000;
  * page, seconds on a loaded test machine), and the polling granularity.
  */
 const MARGIN_MS = 5_000;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
 
 let nginx: RunningNginx;
 
@@ -37,7 +36,7 @@ test.afterAll(async () => {
 
 async function throughNginx(pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${nginx.url}${pathname}`, {
-    headers: { "user-agent": BROWSER, ...headers },
+    headers: { "user-agent": BROWSER_USER_AGENT, ...headers },
     redirect: "manual",
   });
   return {

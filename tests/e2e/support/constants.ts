@@ -47,3 +47,7 @@ export const E2E_OIDC = {
 
 /** The SMTP server the contact tests start on loopback; the test server sends lead e-mails there. */
 export const E2E_SMTP_PORT = PORT_BASE + 9;
+
+/** A desktop browser's user agent, for raw requests that must not be taken for a bot's. */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
