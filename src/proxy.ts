@@ -20,6 +20,12 @@ import { hintResponse } from "@/server/response-hints";
  */
 const handleLocale = createIntlMiddleware(routing);
 
+/**
+ * Pages that carry something for one visitor: the contact form's single-use token. Never stored by
+ * a shared cache (server.mjs's page cache, nginx), or every visitor would send the same token.
+ */
+const PERSONAL_PAGES = new Set(["/contact"]);
+
 /** Locale-specific XML documents that must not follow the visitor's language preference. */
 const LOCALISED_DOCUMENTS = /^\/(?:(en)\/)?(sitemap\.xml|feed\.xml)$/;
 
@@ -81,6 +87,7 @@ function route(request: NextRequest): NextResponse | Response {
     return NextResponse.rewrite(new URL(`/${locale}/search${search}`, request.url));
   }
   if (path === "/") localeResponse.headers.set("vary", "Cookie, Accept-Language");
+  if (PERSONAL_PAGES.has(path)) localeResponse.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
   return localeResponse;
 }
 

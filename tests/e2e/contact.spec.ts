@@ -430,3 +430,15 @@ test("a form token sends one message: a replay is refused, and the page can send
   expect((await again).status()).toBe(201);
   await context.close();
 });
+
+test("every visitor of the contact page gets a token of their own, never a shared copy", async ({ request }) => {
+  const tokens = new Set<string>();
+  for (const path of ["/en/contact", "/en/contact", "/contact", "/contact"]) {
+    const response = await request.get(path);
+    expect(response.headers()["cache-control"], path).toContain("private");
+    const token = /\d{13}\.[\w-]{12}\.[\w-]{43}/.exec(await response.text())?.[0];
+    expect(token, path).toBeTruthy();
+    tokens.add(token!);
+  }
+  expect(tokens.size).toBe(4);
+});
