@@ -70,6 +70,10 @@ export function createCacheHandler(local: CacheHandler = createDefaultCacheHandl
 
   async function apply(tags: string[], durations?: Durations): Promise<void> {
     await local.updateTags(tags, durations);
+    // Next.js stamps an invalidation with the time rounded to the millisecond and applies it only
+    // once that time has come: a read within half a millisecond of the write would still get the
+    // entry the write replaced. The invalidation is complete when it applies.
+    await new Promise((resolve) => setTimeout(resolve, 1));
     if (invalidations.hasSubscribers) invalidations.publish({ tags });
   }
 
