@@ -37,6 +37,17 @@ const config = [
     },
   },
   {
+    // Schemas and components that reach the browser use Zod without its code generation.
+    files: ["src/lib/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/content/**/*.{ts,tsx}"],
+    ignores: ["src/lib/validation/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import { z } from @/lib/validation/zod (no eval in the browser)." }] },
+      ],
+    },
+  },
+  {
     files: ["src/env.ts", "scripts/**", "tests/**", "playwright.config.ts", "vitest.config.mts", "bench/**"],
     rules: { "no-restricted-properties": "off" },
   },

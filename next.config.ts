@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
     // Rendered post pages are kept in memory only (bounded by cacheMaxMemorySize): addresses made up
     // by anyone can never fill the disk.
     isrFlushToDisk: false,
+    // Every script the HTML names carries an integrity hash, which the edge lists in the page's
+    // Content-Security-Policy ('strict-dynamic' with hashes: src/server/edge/script-policy.mts).
+    sri: { algorithm: "sha256" },
   },
   // Shares tag invalidations between instances through PostgreSQL (see the file).
   cacheHandlers: { default: path.resolve("src/server/cache/handler.mts") },
@@ -43,10 +46,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
+      { source: "/:path*", headers: securityHeaders() },
       {
-        source: "/:path*",
-        // Pages get their full policy from the proxy, which replaces this one.
-        headers: [...securityHeaders(), { key: "Content-Security-Policy", value: RESOURCE_CONTENT_SECURITY_POLICY }],
+        // Pages get their full policy from the proxy, which replaces this one; uploads keep their own
+        // (default-src 'none'; sandbox), which this would replace.
+        source: "/:path((?!uploads/).*)",
+        headers: [{ key: "Content-Security-Policy", value: RESOURCE_CONTENT_SECURITY_POLICY }],
       },
       ...LONG_LIVED_ASSETS.map((source) => ({
         source,

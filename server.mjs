@@ -14,6 +14,7 @@ import { log, setLogLevel } from "./src/lib/log.ts";
 import { followOtherInstances } from "./src/server/cache/handler.mts";
 import { answerForHints } from "./src/server/edge/answer-for-hints.mts";
 import { rawRefusal, refuseRequest } from "./src/server/edge/request-guard.mts";
+import { createScriptPolicy, readIntegrityManifest } from "./src/server/edge/script-policy.mts";
 import { createPageCache } from "./src/server/page-cache.mts";
 
 setLogLevel(env.LOG_LEVEL);
@@ -33,6 +34,8 @@ subscribe(RESPONSE_HINTS_CHANNEL, (hint) => {
 });
 
 await app.prepare();
+// Every public page's script policy lists the hashes of its own scripts (script-policy.mts).
+const scriptPolicy = createScriptPolicy(readIntegrityManifest(".next"));
 if (env.DATABASE_URL) {
   await followOtherInstances(env.DATABASE_URL, (level, message, fields) => log(level, message, fields));
 }
@@ -64,14 +67,19 @@ createServer((request, response) => {
   requests.run(state, () => {
     if (pageCache.handle(request, response)) return;
     // Installed after the page cache's capture, so the page cache only ever sees the final answer.
-    answerForHints(request, response, state.hint, ({ status, statusMessage, replaced }) =>
-      log(status >= 500 ? "warn" : "info", "error response", {
-        method: request.method,
-        url: request.url,
-        status,
-        statusMessage,
-        replaced,
-      }),
+    answerForHints(
+      request,
+      response,
+      state.hint,
+      ({ status, statusMessage, replaced }) =>
+        log(status >= 500 ? "warn" : "info", "error response", {
+          method: request.method,
+          url: request.url,
+          status,
+          statusMessage,
+          replaced,
+        }),
+      scriptPolicy,
     );
     void handle(request, response);
   });

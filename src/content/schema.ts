@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * Schemas for the bundled content. Every content file is parsed with these at build time

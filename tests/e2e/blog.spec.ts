@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
+import { SESSION_COOKIE } from "./support/auth";
 import { demoPost, demoPosts, postPath } from "./support/demo";
 import { startExtraServer } from "./support/extra-server";
 import { canonicalHref, hreflangLinks, jsonLdBlocks, jsonLdNodes } from "./support/head";
@@ -293,6 +294,22 @@ test.describe("when the database is down", () => {
       expect(arabic.status()).toBe(503);
       expect(await arabic.text()).toContain('<html lang="ar" dir="rtl"');
       expect((await request.get(`${server.url}/en/about`)).status()).toBe(200);
+      // Search, the dashboard and the staff API need the database too: the same answer, quickly.
+      const session = { cookie: `${SESSION_COOKIE}=${"a".repeat(43)}` };
+      for (const [path, headers, type] of [
+        ["/en?s=cloud", {}, "text/html"],
+        ["/search?s=cloud", {}, "text/html"],
+        ["/en/dashboard", session, "text/html"],
+        ["/dashboard/posts/1", session, "text/html"],
+        ["/api/posts", session, "application/json"],
+      ] as const) {
+        const started = Date.now();
+        const response = await request.get(`${server.url}${path}`, { headers, maxRedirects: 0 });
+        expect(Date.now() - started, path).toBeLessThan(3_000);
+        expect(response.status(), path).toBe(503);
+        expect(response.headers()["retry-after"], path).toBe("30");
+        expect(response.headers()["content-type"], path).toContain(type);
+      }
     } finally {
       await server.stop();
     }

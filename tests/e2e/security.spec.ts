@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { createHash } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { E2E_ADMIN, E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { SESSION_COOKIE, sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
 import { listeningPid, postChunked, residentBytes } from "./support/process";
+import { demoPost, postPath } from "./support/demo";
 import { OPEN_REDIRECT_PAYLOADS, refusedInAnAddress } from "../fixtures/open-redirect-payloads";
 
 /** Where a browser on the sign-in page would go with this Location or redirect value. */
@@ -176,6 +178,8 @@ test.describe("with a session", () => {
     const served = await page.request.get(url);
     expect(served.headers()["content-type"]).toBe("image/webp");
     expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+    // Its own policy, not the one every other resource gets: nothing in it runs, even opened alone.
+    expect(served.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
   });
 
   test("the signed-in area gets a nonce script policy and is never cached", async ({ page }) => {
@@ -396,6 +400,105 @@ test.describe("bounded request bodies", () => {
     } finally {
       await client.dispose();
       await server.stop();
+    }
+  });
+});
+
+test.describe("a strict script policy on every public page", () => {
+  const PAGES = [
+    "/",
+    "/en",
+    "/services/web-dev",
+    "/en/about",
+    "/blog",
+    "/en/blog",
+    postPath(demoPost("pdpl", "ar")),
+    postPath(demoPost("pdpl", "en")),
+    "/contact",
+    "/en/contact",
+    "/en?s=cloud",
+  ];
+
+  /** The sources of the page's script-src directive. */
+  const scriptSources = (policy: string) =>
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === "script-src")
+      ?.slice(1) ?? [];
+
+  test("no inline script runs without its hash, and the site's own scripts all run", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __violations: seen });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+      );
+    });
+    for (const path of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const sources = scriptSources(response?.headers()["content-security-policy"] ?? "");
+      expect(sources, path).toContain("'strict-dynamic'");
+      expect(sources, path).not.toContain("'unsafe-inline'");
+      expect(sources, path).not.toContain("'unsafe-eval'");
+      expect(sources.filter((source) => source.startsWith("'sha256-")).length, path).toBeGreaterThan(3);
+      // Next.js's client has started (it sets window.next when it hydrates), and so has the
+      // analytics script (it defines window.asasTrack).
+      await page.waitForFunction(
+        () =>
+          (window as { next?: { version?: string } }).next?.version !== undefined &&
+          typeof (window as { asasTrack?: unknown }).asasTrack === "function",
+      );
+      await page.waitForLoadState("load");
+      // Nothing was refused: not Next.js's data, nor the analytics, nor Zod's probe for eval.
+      expect(await page.evaluate(() => (window as { __violations?: string[] }).__violations), path).toEqual([]);
+    }
+  });
+
+  test("a script injected into a page does not run, while the page still works", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __violations: seen });
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(event.violatedDirective));
+    });
+    // As a stored or reflected injection would arrive: inside the page's own HTML, same headers.
+    await page.route("**/en/about", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        "</main>",
+        '<script>window.__injected = true</script><img src="x" onerror="window.__injected = true"></main>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/en/about");
+    await page.waitForFunction(() => (window as { next?: { version?: string } }).next?.version !== undefined);
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+    const violations = await page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []);
+    expect(violations.length).toBeGreaterThanOrEqual(2);
+    expect(violations.every((directive) => directive.startsWith("script-src"))).toBe(true);
+    // The chat widget (a client component) still opens.
+    await expect(async () => {
+      await page.getByRole("button", { name: "Chat with us on WhatsApp" }).click();
+      await expect(page.getByRole("dialog", { name: "Asas Tech Consulting" })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  });
+
+  test("a page answered from the page cache carries the policy made for its own scripts", async ({ request }) => {
+    const path = postPath(demoPost("pdpl", "en"));
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect(second.headers()["x-page-cache"]).toBe("hit");
+    expect(second.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
+    const sources = new Set(scriptSources(second.headers()["content-security-policy"] ?? ""));
+    const html = await second.text();
+    for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/type="application\/ld\+json"/.test(attributes)) continue;
+      const integrity = /integrity="([^"]+)"/.exec(attributes)?.[1];
+      const expected = integrity ?? `sha256-${createHash("sha256").update(text).digest("base64")}`;
+      expect(sources.has(`'${expected}'`), attributes || text.slice(0, 80)).toBe(true);
+      if (/\ssrc=/.test(attributes)) expect(integrity, attributes).toBeDefined();
     }
   });
 });

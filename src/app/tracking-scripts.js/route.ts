@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
 import { TRACKER_SOURCE } from "@/lib/analytics/tracker-source";
+import { TRACKER_ETAG as etag } from "@/server/analytics/tracker";
 import { etagMatches } from "@/server/page-cache.mts";
 
-const etag = `"${createHash("sha256").update(TRACKER_SOURCE).digest("base64url").slice(0, 16)}"`;
 const headers = {
   "content-type": "text/javascript; charset=utf-8",
   // An hour in browsers and shared caches (a CDN, or the page cache in server.mjs).

@@ -5,6 +5,7 @@ import type { Locale } from "@/i18n/locales";
 import { siteStructuredData } from "@/lib/seo/structured-data";
 import { siteConfig } from "@/config/site";
 import { whatsappUrl } from "@/lib/contact-links";
+import { TRACKER_INTEGRITY, TRACKER_PATH } from "@/server/analytics/tracker";
 import { siteOrigin } from "@/server/site";
 import { ChatWidget } from "./chat-widget";
 import { HashScroll } from "./hash-scroll";
@@ -51,7 +52,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
       <WebFontsOnNavigation />
       <JsonLd data={siteStructuredData(siteOrigin(), locale, t("description"))} />
       {/* First-party analytics, loaded without blocking the page. */}
-      <script src="/tracking-scripts.js" async />
+      <script src={TRACKER_PATH} integrity={TRACKER_INTEGRITY} async />
     </LocaleAlternateProvider>
   );
 }

@@ -8,17 +8,22 @@ export const VIDEO_EMBED_HOSTS = [
 export type CspOptions = {
   /** Development needs eval for React's debugging; production never allows it. */
   development: boolean;
-  /** Per-request nonce for pages rendered on demand (the signed-in area); absent for static pages. */
+  /** Per-request nonce for pages rendered on demand (the signed-in area); absent for shared pages. */
   nonce?: string;
   /** Extra origins the page may connect to or navigate forms to (an OpenID provider). */
   formActionOrigins?: string[];
 };
 
-/** The Content-Security-Policy header value. */
+/**
+ * The Content-Security-Policy header value of a page. No script runs without a nonce or a hash:
+ * - the signed-in area, rendered per request for one person, gets a per-request nonce;
+ * - every other page is shared by caches, so the edge lists the hashes of the page's own scripts
+ *   when the page is complete (withScriptSources, src/server/edge/script-policy.mts).
+ * 'strict-dynamic' lets those scripts load the rest of the app; 'self' only matters to browsers
+ * older than CSP 3, which ignore 'strict-dynamic'.
+ */
 export function contentSecurityPolicy({ development, nonce, formActionOrigins = [] }: CspOptions): string {
-  // Static pages cannot carry a per-request nonce, so they allow inline scripts from our own
-  // HTML (Next.js's bootstrap data); nothing user-written is ever rendered as a script.
-  const scripts = nonce ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`] : [`'self'`, `'unsafe-inline'`];
+  const scripts = [`'self'`, ...(nonce ? [`'nonce-${nonce}'`] : []), `'strict-dynamic'`];
   if (development) scripts.push(`'unsafe-eval'`);
   const directives: Record<string, string[]> = {
     "default-src": [`'self'`],
@@ -41,16 +46,45 @@ export function contentSecurityPolicy({ development, nonce, formActionOrigins = 
     .join("; ");
 }
 
+/** The script-src directive of a policy, as its list of sources. */
+function scriptSourcesOf(policy: string): string[] | null {
+  const directive = policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("script-src "));
+  return directive ? directive.split(/\s+/).slice(1) : null;
+}
+
+/** Whether a page's policy waits for the edge to list its scripts' hashes (no nonce of its own). */
+export function wantsScriptHashes(policy: string): boolean {
+  const sources = scriptSourcesOf(policy);
+  return (
+    sources !== null && sources.includes(`'strict-dynamic'`) && !sources.some((source) => source.startsWith("'nonce-"))
+  );
+}
+
+/** The policy with these sources (`'sha256-…'`) added to its script-src directive. */
+export function withScriptSources(policy: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(";")
+    .map((part) => {
+      const directive = part.trim();
+      return directive.startsWith("script-src ") ? `${directive} ${sources.join(" ")}` : directive;
+    })
+    .join("; ");
+}
+
 /**
  * The policy for responses the proxy does not handle (API answers, uploads, public files, the
- * 404 page for unknown file names). Pages get contentSecurityPolicy() from the proxy instead.
+ * edge's error documents for them): no script at all, inline styles for the error documents.
  *
  * Free of ":" on purpose: Next.js compiles any next.config header value containing a colon as a
  * path template on every request, which cost about 4% of the server's time per page view.
  */
 export const RESOURCE_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  "script-src 'none'",
   "style-src 'self' 'unsafe-inline'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The sign-in form, checked the same way in the browser and on the server; messages are codes. */
 export const signInSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "@/content/service-slugs";
 import { GULF_COUNTRIES, isGulfCountry, normalisePhone } from "@/lib/phone";
 

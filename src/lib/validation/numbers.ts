@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * A whole number written in plain decimal digits, as a query string or a route gives it. Not

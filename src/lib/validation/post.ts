@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { locales } from "@/i18n/locales";
 import { isValidSlug, SLUG_MAX_LENGTH } from "@/lib/slug";
 

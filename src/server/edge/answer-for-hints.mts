@@ -15,12 +15,14 @@
  *   by the edge's own error document in the address's language (error-documents.mts: HTML, or
  *   JSON for an API answer the database outage prevented): never stored, 503 with Retry-After.
  * - A hinted status message becomes the reason phrase of a 404 or 503 (spec §8's catalogue).
+ * - A page sent whole gets its script policy completed from its HTML (script-policy.mts).
  *
  * Plain TypeScript with erasable types, imported directly by server.mjs.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { ResponseHint } from "../../lib/http/edge-channels.ts";
 import { errorDocument, isErrorStatus, type ErrorStatus } from "./error-documents.mts";
+import type { ScriptPolicy } from "./script-policy.mts";
 
 /** An HTML page larger than this is not held back (no page of the site comes near it). */
 export const MAX_HELD_BYTES = 4 * 1024 * 1024;
@@ -79,6 +81,7 @@ export function answerForHints(
   response: ServerResponse,
   hint: ResponseHint,
   onError: HintedResponseLog,
+  scripts?: ScriptPolicy,
 ): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
@@ -210,6 +213,7 @@ export function answerForHints(
         callLater(args);
         return response;
       }
+      if (scripts) chunks.splice(0, chunks.length, ...scripts.complete(response, chunks));
       release();
       return end(...args.filter((arg) => typeof arg === "function"));
     }

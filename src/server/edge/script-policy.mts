@@ -1,0 +1,168 @@
+/**
+ * A strict script policy for pages that caches share (DESIGN: every public page is served from the
+ * page cache, nginx or a CDN, so it cannot carry a per-request nonce).
+ *
+ * The proxy gives every public page `script-src 'self' 'strict-dynamic'` and nothing else: as sent
+ * by the app, no script of the page would run. When the page is complete, the edge (server.mjs,
+ * through answer-for-hints.mts, which holds a page until then) reads its HTML and lists in that
+ * policy the SHA-256 hash of every inline script (Next.js's bootstrap and data, the web fonts
+ * decision) and the integrity hash of every script it loads. `experimental.sri` gives Next.js's
+ * bootstrap scripts their `integrity` attribute but not the chunks of client components
+ * (vercel/next.js#74147): the edge adds theirs from the build's integrity manifest. Scripts those
+ * load in turn are trusted through 'strict-dynamic'. A script injected into a page is in none of
+ * these lists and does not run. The policy is computed once per rendering: caches store it with
+ * the page it describes.
+ *
+ * The signed-in area keeps its per-request nonce (src/proxy.ts) and is left alone here.
+ *
+ * Plain Node.js with erasable types only: server.mjs imports it through answer-for-hints.mts.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from "node:zlib";
+import { wantsScriptHashes, withScriptSources } from "../../lib/security/headers.ts";
+
+/** A script element as the HTML parser sees it: attributes, then raw text up to `</script`. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
+/** Types a browser runs (an empty or missing type is classic JavaScript). */
+const EXECUTABLE_TYPE =
+  /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
+const INTEGRITY_HASH = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/** The value of an attribute in a start tag's attribute text (React always quotes with "). */
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`,
+    "i",
+  ).exec(attributes);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? "";
+}
+
+/**
+ * The CSP source expressions that let exactly the page's own scripts run: `'sha256-…'` of each
+ * inline script's text (line breaks normalised as the HTML parser does) and the integrity hashes
+ * of each external script. Data blocks (`application/ld+json`) are not scripts and are skipped.
+ */
+export function scriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT_ELEMENT)) {
+    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
+    if (!EXECUTABLE_TYPE.test(type)) continue;
+    if (attribute(attributes, "src") !== undefined) {
+      for (const hash of (attribute(attributes, "integrity") ?? "").split(/\s+/)) {
+        if (INTEGRITY_HASH.test(hash)) sources.add(`'${hash}'`);
+      }
+      continue;
+    }
+    const digest = createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64");
+    sources.add(`'sha256-${digest}'`);
+  }
+  return [...sources];
+}
+
+/** `static/chunks/….js` → `sha256-…`, as Next.js writes it with `experimental.sri`. */
+export type IntegrityManifest = Record<string, string>;
+
+/** The build's integrity manifest (empty when the build has none: nothing is added then). */
+export function readIntegrityManifest(distDir: string): IntegrityManifest {
+  try {
+    return JSON.parse(
+      readFileSync(path.join(distDir, "server", "subresource-integrity-manifest.json"), "utf8"),
+    ) as IntegrityManifest;
+  } catch {
+    return {};
+  }
+}
+
+/** Gives each of Next.js's own `<script src>` without one its integrity attribute. */
+export function addMissingIntegrity(html: string, manifest: IntegrityManifest): string {
+  return html.replace(/<script\b([^>]*)>/gi, (tag: string, attributes: string) => {
+    if (attribute(attributes, "integrity") !== undefined) return tag;
+    const src = attribute(attributes, "src");
+    const match = src === undefined ? null : /^\/_next\/(static\/[^?#]+)/.exec(src);
+    const file = match?.[1];
+    const integrity = file === undefined ? undefined : manifest[file];
+    return integrity ? `<script${attributes} integrity="${integrity}">` : tag;
+  });
+}
+
+type Codec = { decode(body: Buffer): Buffer; encode(body: Buffer): Buffer };
+
+const IDENTITY: Codec = { decode: (body) => body, encode: (body) => body };
+/** What the compression layer may have made of a page (Next.js's compression: gzip or deflate). */
+const CODECS: Record<string, Codec> = {
+  "": IDENTITY,
+  identity: IDENTITY,
+  gzip: { decode: (body) => gunzipSync(body), encode: (body) => gzipSync(body) },
+  "x-gzip": { decode: (body) => gunzipSync(body), encode: (body) => gzipSync(body) },
+  deflate: { decode: (body) => inflateSync(body), encode: (body) => deflateSync(body) },
+  br: {
+    decode: (body) => brotliDecompressSync(body),
+    encode: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  },
+};
+
+type Chunk = { chunk: unknown; encoding: unknown };
+
+/** The body a response held back, as it would be sent. */
+function bodyOf(chunks: Chunk[]): Buffer {
+  return Buffer.concat(
+    chunks.map(({ chunk, encoding }) =>
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array),
+    ),
+  );
+}
+
+type Headers = {
+  getHeader(name: string): unknown;
+  setHeader(name: string, value: string | number): unknown;
+};
+
+export type ScriptPolicy = {
+  /**
+   * Completes the script policy of a page about to be sent whole, and returns the body to send. A
+   * page that cannot be read keeps the policy as it is: its scripts do not run, and it still reads
+   * (it is rendered on the server).
+   */
+  complete(headers: Headers, chunks: Chunk[]): Chunk[];
+};
+
+export function createScriptPolicy(manifest: IntegrityManifest): ScriptPolicy {
+  return {
+    complete(headers, chunks) {
+      const policy = headers.getHeader("content-security-policy");
+      if (typeof policy !== "string" || !wantsScriptHashes(policy)) return chunks;
+      const codec =
+        CODECS[
+          String(headers.getHeader("content-encoding") ?? "")
+            .trim()
+            .toLowerCase()
+        ];
+      if (!codec) return chunks;
+      let html: string;
+      try {
+        html = codec.decode(bodyOf(chunks)).toString("utf8");
+      } catch {
+        return chunks;
+      }
+      const completed = addMissingIntegrity(html, manifest);
+      headers.setHeader("content-security-policy", withScriptSources(policy, scriptSources(completed)));
+      if (completed === html) return chunks;
+      const body = codec.encode(Buffer.from(completed, "utf8"));
+      if (headers.getHeader("content-length") !== undefined) headers.setHeader("content-length", body.length);
+      return [{ chunk: body, encoding: undefined }];
+    },
+  };
+}
