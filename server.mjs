@@ -40,7 +40,7 @@ if (env.DATABASE_URL) {
   await followOtherInstances(env.DATABASE_URL, (level, message, fields) => log(level, message, fields));
 }
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const refusal = refuseRequest(request.method, request.url);
   if (refusal) {
     log("info", "request refused", {
@@ -83,7 +83,12 @@ createServer((request, response) => {
     );
     void handle(request, response);
   });
-})
+});
+// An idle keep-alive connection stays open longer than nginx keeps its upstream connections (60 s)
+// and than clients expect: when the server closes one first, a request sent at that moment is reset
+// (ECONNRESET in a client, 502 from nginx). Node's default is 5 s.
+server.keepAliveTimeout = 65_000;
+server
   // CONNECT (a proxy tunnel) arrives as a bare socket: answered 405 like any other method.
   .on("connect", (request, socket) => {
     const refusal = refuseRequest(request.method, request.url);

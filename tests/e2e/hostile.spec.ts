@@ -177,3 +177,27 @@ test("hostile paths, queries and methods get their 4xx in the prefix's language,
   const errors = log.split("\n").filter((line) => /"level":"(error|fatal)"|^\s*at |Error:|⨯/.test(line));
   expect(errors).toEqual([]);
 });
+
+test("a keep-alive connection left idle for a few seconds still takes the next request", async () => {
+  // Node's default closes idle connections after 5 s: a client (or nginx, which keeps its upstream
+  // connections 60 s) sending on one at that moment got a reset instead of an answer.
+  const { hostname, port } = new URL(E2E_BASE_URL);
+  const socket = connect(Number(port), hostname);
+  const request = `GET /healthz HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`;
+  let received = "";
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk: string) => (received += chunk));
+  const answers = async (count: number) => {
+    await expect.poll(() => received.split("HTTP/1.1 200").length - 1, { timeout: 5_000 }).toBe(count);
+  };
+  try {
+    socket.write(request);
+    await answers(1);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(socket.destroyed || socket.readableEnded).toBe(false);
+    socket.write(request);
+    await answers(2);
+  } finally {
+    socket.destroy();
+  }
+});
