@@ -221,6 +221,50 @@ describe("page cache", () => {
     expect(server.renders()).toBe(1);
   });
 
+  it("past its lifetime, lets one request render the page again and gives the others the stale copy", async () => {
+    let now = 0;
+    let version = 1;
+    let finish: () => void = () => {};
+    const server = await serve(createPageCache({ ttlMs: 10_000, now: () => now }), (request, response) => {
+      const rendered = version;
+      const send = () => page("public, s-maxage=10, stale-while-revalidate=50")(request, response);
+      response.setHeader("x-version", String(rendered));
+      if (rendered === 1) send();
+      else finish = send;
+    });
+    close = server.close;
+    await server.get("/en/blog");
+    now = 10_000;
+    version = 2;
+    // The first visitor after the lifetime renders (slowly); everyone meanwhile gets the stale copy.
+    const refresh = server.get("/en/blog");
+    await expect.poll(() => server.renders()).toBe(2);
+    const meanwhile = await Promise.all([server.get("/en/blog"), server.get("/en/blog"), server.get("/en/blog")]);
+    expect(meanwhile.map((response) => response.headers.get(PAGE_CACHE_HEADER))).toEqual(["stale", "stale", "stale"]);
+    expect(meanwhile.map((response) => response.headers.get("x-version"))).toEqual(["1", "1", "1"]);
+    expect(server.renders()).toBe(2);
+    finish();
+    expect((await refresh).headers.get("x-version")).toBe("2");
+    const after = await server.get("/en/blog");
+    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(after.headers.get("x-version")).toBe("2");
+  });
+
+  it("serves nothing stale past stale-while-revalidate, nor after an invalidation", async () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 10_000, now: () => now });
+    const server = await serve(cache, page("public, s-maxage=10, stale-while-revalidate=50"));
+    close = server.close;
+    await server.get("/en/blog");
+    now = 60_000;
+    expect((await server.get("/en/blog")).headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(server.renders()).toBe(2);
+    now = 70_001;
+    cache.clear();
+    expect((await server.get("/en/blog")).headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(server.renders()).toBe(3);
+  });
+
   it("does nothing when turned off", async () => {
     const server = await serve(createPageCache({ ttlMs: 0 }), page("s-maxage=60"));
     close = server.close;
