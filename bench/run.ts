@@ -231,10 +231,11 @@ async function main() {
         },
         { budget: `CLS = 0: ${result.name}`, value: String(result.cls), ok: result.cls <= BUDGETS.cls },
       ]),
+      // What the HTML names is fetched in any case: the larger of the two figures is the one to meet.
       ...home.map((asset) => ({
         budget: `Compressed JavaScript ≤ 150 KB: ${asset.name}`,
-        value: `${(asset.jsBytes / 1024).toFixed(1)} KB`,
-        ok: asset.jsBytes <= BUDGETS.homeJavaScriptBytes,
+        value: `${(Math.max(asset.jsBytes, asset.namedJsBytes) / 1024).toFixed(1)} KB`,
+        ok: Math.max(asset.jsBytes, asset.namedJsBytes) <= BUDGETS.homeJavaScriptBytes,
       })),
       ...load.map((result) => ({
         budget: `No errors or non-2xx under load: ${result.name}`,
@@ -359,9 +360,15 @@ function renderMarkdown(results: Results): string {
     "",
     "## JavaScript and CSS per page (compressed, as served)",
     "",
-    "| Page | JavaScript | files | CSS |",
-    "|---|---:|---:|---:|",
-    ...results.assets.map((row) => `| ${row.name} | ${kb(row.jsBytes)} | ${row.jsFiles} | ${kb(row.cssBytes)} |`),
+    "JavaScript named by the HTML: every `<script src>` and script preload in the page's own HTML,",
+    "which the browser fetches in any case; downloaded: what Chromium fetched before the page was idle.",
+    "",
+    "| Page | JavaScript named by the HTML | files | JavaScript downloaded | files | CSS |",
+    "|---|---:|---:|---:|---:|---:|",
+    ...results.assets.map(
+      (row) =>
+        `| ${row.name} | ${kb(row.namedJsBytes)} | ${row.namedJsFiles} | ${kb(row.jsBytes)} | ${row.jsFiles} | ${kb(row.cssBytes)} |`,
+    ),
     "",
     "## Other figures",
     "",

@@ -1,10 +1,56 @@
+import { get } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
-export type PageAssets = { name: string; url: string; jsBytes: number; cssBytes: number; jsFiles: number };
+export type PageAssets = {
+  name: string;
+  url: string;
+  /** Compressed JavaScript the browser downloaded before the page was idle. */
+  jsBytes: number;
+  cssBytes: number;
+  jsFiles: number;
+  /** Compressed JavaScript the page's HTML itself names (`<script src>`, script preloads). */
+  namedJsBytes: number;
+  namedJsFiles: number;
+};
+
+/** A response as it travels with gzip allowed: its size on the wire, and its decoded body. */
+function fetchCompressed(url: string, language: "ar" | "en"): Promise<{ bytes: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip", "accept-language": language } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const gzipped = response.headers["content-encoding"] === "gzip";
+        resolve({ bytes: body.length, text: (gzipped ? gunzipSync(body) : body).toString("utf8") });
+      });
+    }).on("error", reject);
+  });
+}
+
+/**
+ * The scripts a page's HTML asks the browser to fetch: every `<script src>` and every
+ * `<link rel="preload" as="script">` or `modulepreload`, each counted once.
+ */
+export function scriptsNamedBy(html: string, base: string): string[] {
+  const urls = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/gi)) {
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) urls.add(new URL(src.replaceAll("&amp;", "&"), base).href);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const preload = /\srel="modulepreload"/.test(tag) || (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag));
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    if (preload && href) urls.add(new URL(href.replaceAll("&amp;", "&"), base).href);
+  }
+  return [...urls];
+}
 
 /**
  * The compressed JavaScript and CSS a page makes the browser download before it is idle, as the
- * server sends it (gzip), measured in Chromium.
+ * server sends it (gzip), measured in Chromium; and the JavaScript its HTML itself names, which the
+ * browser fetches whether or not the page ever becomes idle.
  */
 export async function measurePageAssets(
   pages: Array<{ name: string; url: string; language: "ar" | "en" }>,
@@ -28,12 +74,17 @@ export async function measurePageAssets(
       await tab.goto(page.url, { waitUntil: "networkidle" });
       await tab.waitForTimeout(500);
       const all = [...sizes.values()];
+      const document = await fetchCompressed(page.url, page.language);
+      const named = scriptsNamedBy(document.text, page.url);
+      const namedSizes = await Promise.all(named.map((url) => fetchCompressed(url, page.language)));
       results.push({
         name: page.name,
         url: page.url,
         jsBytes: all.filter((item) => item.type === "script").reduce((sum, item) => sum + item.bytes, 0),
         cssBytes: all.filter((item) => item.type === "stylesheet").reduce((sum, item) => sum + item.bytes, 0),
         jsFiles: all.filter((item) => item.type === "script").length,
+        namedJsBytes: namedSizes.reduce((sum, item) => sum + item.bytes, 0),
+        namedJsFiles: named.length,
       });
       await context.close();
     }
