@@ -1,6 +1,7 @@
 import "server-only";
 import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
 import type { Database } from "@/server/db/client";
+import { recordAudit } from "./audit";
 import { newDeviceToken } from "./cookie";
 import { verifyPassword } from "./password";
 import { recordSuccessfulSignIn, reserveLoginAttempt, type SignInClient } from "./rate-limit";
@@ -35,11 +36,21 @@ export async function signInWithPassword(
 
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? null);
-  if (!user || !valid || !user.active) return { ok: false, error: "invalid_credentials" };
+  if (!user || !valid || !user.active) {
+    // Checked failures only: refused (rate-limited) attempts would let anyone flood the log.
+    await recordAudit(db, {
+      actor: user ? { id: user.id, email: user.email } : null,
+      action: "sign_in_failed",
+      target: email,
+      ip: client.ip,
+    });
+    return { ok: false, error: "invalid_credentials" };
+  }
 
   const device = client.device ?? newDeviceToken();
   await recordSuccessfulSignIn(db, email, { ip: client.ip, device }, decision.reservation);
   const session = await createSession(db, user.id, client.userAgent);
+  await recordAudit(db, { actor: user, action: "sign_in", target: user.email, ip: client.ip, details: { method: "password" } });
   return {
     ok: true,
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
