@@ -55,7 +55,11 @@ function summary(row: typeof users.$inferSelect, invitationExpiresAt: Date | nul
     status: !row.active ? "deactivated" : row.passwordHash ? "active" : "invited",
     lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
     twoFactor: false,
-    invitationExpiresAt: invitationExpiresAt && !row.passwordHash ? invitationExpiresAt.toISOString() : null,
+    // Only a link that still works: an expired one reads "expired" on the screen.
+    invitationExpiresAt:
+      invitationExpiresAt && !row.passwordHash && invitationExpiresAt.getTime() > Date.now()
+        ? invitationExpiresAt.toISOString()
+        : null,
   };
 }
 

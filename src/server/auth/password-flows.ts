@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Locale } from "@/i18n/locales";
 import { log } from "@/lib/log";
 import { passwordProblem, type PasswordProblem } from "@/lib/security/password-policy";
-import type { Database } from "@/server/db/client";
+import { getDb, type Database } from "@/server/db/client";
 import { loginAttempts, sessions, users } from "@/server/db/schema";
 import { accountEmail, accountLink, sendAccountEmail } from "./account-mail";
 import { recordAudit } from "./audit";
@@ -96,7 +96,10 @@ export async function setPasswordWithToken(
   const spent = await db.transaction(async (tx) => {
     const spentHolder = await consumeUserToken(tx, token);
     if (!spentHolder) return null;
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spentHolder.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, spentHolder.userId));
     await tx.delete(sessions).where(eq(sessions.userId, spentHolder.userId));
     await recordAudit(tx, {
       actor: { id: spentHolder.userId, email: spentHolder.email },
@@ -111,8 +114,7 @@ export async function setPasswordWithToken(
 }
 
 export type ChangePasswordResult =
-  | { ok: true }
-  | { ok: false; error: "current_password_wrong" | PasswordProblem; field: "current" | "password" };
+  { ok: true } | { ok: false; error: "current_password_wrong" | PasswordProblem; field: "current" | "password" };
 
 /** The signed-in user changes their own password: the current one is asked; other sessions end. */
 export async function changeOwnPassword(
@@ -128,7 +130,10 @@ export async function changeOwnPassword(
   if (problem) return { ok: false, error: problem, field: "password" };
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
     await endOtherSessions(tx, user.id, client.sessionToken);
     await recordAudit(tx, { actor: user, action: "password_changed", target: user.email, ip: client.ip });
   });
@@ -167,11 +172,7 @@ export async function listOwnSessions(
   currentToken: string | null,
 ): Promise<ActiveSession[]> {
   const current = currentToken ? hashToken(currentToken) : null;
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(desc(sessions.lastSeenAt));
+  const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
   return rows.map((row) => ({
     id: row.tokenHash.slice(0, 12),
     createdAt: new Date(row.createdAt).toISOString(),
@@ -208,4 +209,9 @@ export async function profileOf(db: Database, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ? { ...row, locale: (row.locale === "en" ? "en" : "ar") as Locale } : null;
+}
+
+/** Who an e-mailed link is for, for its page (null: expired, used or unknown). */
+export async function tokenForPage(token: string) {
+  return inspectUserToken(await getDb(), token);
 }
