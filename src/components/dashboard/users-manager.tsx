@@ -338,3 +338,47 @@ function InviteForm({ locale, text, onInvited }: { locale: "ar" | "en"; text: Te
     </section>
   );
 }
+
+/** The setting that makes two-factor sign-in compulsory for administrators. */
+export function TwoFactorPolicy({ required, text }: { required: boolean; text: Text }) {
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  async function toggle(next: boolean) {
+    setBusy(true);
+    try {
+      const { ok, data } = await call("/api/users/policy", "PUT", { requireAdminTwoFactor: next });
+      if (!ok) {
+        toast.error(data.error?.message ?? text.errors.server_error);
+        return;
+      }
+      toast.success(text.saved);
+      router.refresh();
+    } catch {
+      toast.error(text.errors.network);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-900/10">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-5"
+        checked={required}
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => void toggle(event.target.checked)}
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-navy-900">
+          {text.requireTwoFactor}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-navy-700">
+          {text.requireTwoFactorHint}
+        </p>
+      </div>
+    </div>
+  );
+}

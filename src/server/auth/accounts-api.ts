@@ -31,6 +31,13 @@ import {
   setPasswordWithToken,
   updateProfile,
 } from "./password-flows";
+import {
+  adminTwoFactorRequired,
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  setAdminTwoFactorRequired,
+  startTwoFactorSetup,
+} from "./two-factor";
 import type { SessionUser } from "./users";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -255,5 +262,52 @@ export function setPasswordHandler(request: Request) {
         result.error === "invalid_token" ? undefined : { password: result.error },
       );
     return json({ ok: true, email: result.email }, { headers: NO_STORE });
+  });
+}
+
+const codeSchema = z.object({ code: z.string().trim().min(1).max(40) });
+const passwordOnlySchema = z.object({ password: z.string().min(1).max(201) });
+
+/** POST /api/profile/two-factor: starts setting up; answers the key, its otpauth URI and the QR code (SVG). */
+export function startTwoFactorHandler(request: Request) {
+  return route(request, {}, async (user) =>
+    json(await startTwoFactorSetup(await getDb(), user), { headers: NO_STORE }),
+  );
+}
+
+/** POST /api/profile/two-factor/confirm { code }: turns it on; the recovery codes are in this answer only. */
+export function confirmTwoFactorHandler(request: Request) {
+  return route(request, {}, async (user) => {
+    const parsed = codeSchema.safeParse(await body(request));
+    if (!parsed.success) return refused(request, 400, "code_invalid", { code: "code_invalid" });
+    const result = await confirmTwoFactorSetup(await getDb(), user, parsed.data.code, {
+      ip: clientIp(request.headers),
+    });
+    if (!result.ok) return refused(request, 400, result.error, { code: result.error });
+    return json({ recoveryCodes: result.recoveryCodes }, { headers: NO_STORE });
+  });
+}
+
+/** DELETE /api/profile/two-factor { password }: turns it off. */
+export function disableTwoFactorHandler(request: Request) {
+  return route(request, {}, async (user) => {
+    const parsed = passwordOnlySchema.safeParse(await body(request));
+    if (!parsed.success) return refused(request, 400, "current_password_wrong", { password: "current_password_wrong" });
+    const result = await disableTwoFactor(await getDb(), user, parsed.data.password, { ip: clientIp(request.headers) });
+    if (!result.ok) return refused(request, result.error === "required_for_admins" ? 409 : 400, result.error);
+    return json({ ok: true }, { headers: NO_STORE });
+  });
+}
+
+const policySchema = z.object({ requireAdminTwoFactor: z.boolean() });
+
+/** PUT /api/users/policy { requireAdminTwoFactor }: administrators only. */
+export function twoFactorPolicyHandler(request: Request) {
+  return route(request, { adminOnly: true }, async (user) => {
+    const parsed = policySchema.safeParse(await body(request));
+    if (!parsed.success) return refused(request, 400, "invalid");
+    const db = await getDb();
+    await setAdminTwoFactorRequired(db, parsed.data.requireAdminTwoFactor, context(request, user));
+    return json({ requireAdminTwoFactor: await adminTwoFactorRequired(db) }, { headers: NO_STORE });
   });
 }

@@ -26,12 +26,7 @@ export type AccountSummary = {
 export type AccountContext = { actor: SessionUser; ip: string };
 
 export type AccountError =
-  | "not_found"
-  | "email_taken"
-  | "last_admin"
-  | "not_invited"
-  | "mail_unavailable"
-  | "mail_failed";
+  "not_found" | "email_taken" | "last_admin" | "not_invited" | "mail_unavailable" | "mail_failed";
 
 export type AccountResult<T> = { ok: true; value: T } | { ok: false; error: AccountError };
 
@@ -54,7 +49,7 @@ function summary(row: typeof users.$inferSelect, invitationExpiresAt: Date | nul
     locale: row.locale === "en" ? "en" : "ar",
     status: !row.active ? "deactivated" : row.passwordHash ? "active" : "invited",
     lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
-    twoFactor: false,
+    twoFactor: Boolean(row.totpEnabledAt),
     // Only a link that still works: an expired one reads "expired" on the screen.
     invitationExpiresAt:
       invitationExpiresAt && !row.passwordHash && invitationExpiresAt.getTime() > Date.now()
@@ -174,7 +169,10 @@ export async function updateAccount(
         .where(and(eq(users.role, "admin"), eq(users.active, true), ne(users.id, id)));
       if (Number(others?.total ?? 0) === 0) return { ok: false as const, error: "last_admin" as const };
     }
-    await tx.update(users).set({ role, active, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ role, active, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
     if (!active) await tx.delete(sessions).where(eq(sessions.userId, id));
     const audit = { actor: context.actor, target: row.email, ip: context.ip };
     if (role !== row.role)

@@ -8,6 +8,9 @@ export const AUDIT_ACTIONS = [
   "sign_in",
   "sign_in_failed",
   "password_changed",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "two_factor_policy_changed",
   "password_reset_requested",
   "password_reset",
   "invitation_sent",
@@ -103,9 +106,7 @@ export async function listAudit(
 
 /** Removes entries older than the retention period. */
 export async function purgeOldAudit(db: Pick<Database, "delete">): Promise<void> {
-  await db
-    .delete(auditLog)
-    .where(lt(auditLog.occurredAt, sql`now() - make_interval(days => ${AUDIT_RETENTION_DAYS})`));
+  await db.delete(auditLog).where(lt(auditLog.occurredAt, sql`now() - make_interval(days => ${AUDIT_RETENTION_DAYS})`));
 }
 
 type PostState = "draft" | "published" | "scheduled";

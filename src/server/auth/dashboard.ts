@@ -10,11 +10,16 @@ import { listAudit, type AuditFilters } from "./audit";
 import { SESSION_COOKIE } from "./cookie";
 import { requireAdmin, requireUser } from "./current-user";
 import { listOwnSessions, profileOf } from "./password-flows";
+import { adminTwoFactorRequired, mustSetUpTwoFactor, twoFactorStatus } from "./two-factor";
 
 /** The users screen: every account, and whether invitations can be e-mailed (administrators; 404 otherwise). */
 export async function usersScreen(loginPath: string) {
   const me = await requireAdmin(loginPath);
-  return withStore(async () => ({ me, accounts: await listAccounts(await getDb()), mail: mailConfigured() }));
+  return withStore(async () => {
+    const db = await getDb();
+    const [accounts, requireAdminTwoFactor] = await Promise.all([listAccounts(db), adminTwoFactorRequired(db)]);
+    return { me, accounts, mail: mailConfigured(), requireAdminTwoFactor };
+  });
 }
 
 /** The audit log screen, with the accounts to filter by (administrators; 404 otherwise). */
@@ -36,7 +41,12 @@ export async function profileScreen(loginPath: string) {
   const token = (await cookies()).get(SESSION_COOKIE.name)?.value ?? null;
   return withStore(async () => {
     const db = await getDb();
-    const [profile, sessions] = await Promise.all([profileOf(db, user.id), listOwnSessions(db, user.id, token)]);
-    return { profile: profile!, sessions };
+    const [profile, sessions, twoFactor, mustSetUp] = await Promise.all([
+      profileOf(db, user.id),
+      listOwnSessions(db, user.id, token),
+      twoFactorStatus(db, user.id),
+      mustSetUpTwoFactor(db, user),
+    ]);
+    return { profile: profile!, sessions, twoFactor, mustSetUp };
   });
 }

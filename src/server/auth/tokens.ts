@@ -32,10 +32,15 @@ export async function issueUserToken(
   return { token, expiresAt };
 }
 
-export type TokenHolder = { userId: number; name: string; email: string; locale: "ar" | "en"; purpose: UserTokenPurpose };
+export type TokenHolder = {
+  userId: number;
+  name: string;
+  email: string;
+  locale: "ar" | "en";
+  purpose: UserTokenPurpose;
+};
 
-const looksLikeToken = (token: unknown): token is string =>
-  typeof token === "string" && /^[\w-]{43}$/.test(token);
+const looksLikeToken = (token: unknown): token is string => typeof token === "string" && /^[\w-]{43}$/.test(token);
 
 /** Who a still-valid token belongs to (unused, unexpired, active account), without spending it. */
 export async function inspectUserToken(db: Executor, token: unknown): Promise<TokenHolder | null> {
@@ -73,11 +78,7 @@ export async function consumeUserToken(db: Executor, token: unknown): Promise<To
     .update(userTokens)
     .set({ usedAt: sql`now()` })
     .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, sql`now()`),
-      ),
+      and(eq(userTokens.tokenHash, hashToken(token)), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)),
     )
     .returning({ userId: userTokens.userId });
   if (spent.length !== 1) return null;
@@ -103,9 +104,6 @@ export async function purgeUserTokens(db: Executor): Promise<void> {
   await db
     .delete(userTokens)
     .where(
-      or(
-        lt(userTokens.expiresAt, sql`now() - interval '1 day'`),
-        lt(userTokens.usedAt, sql`now() - interval '1 day'`),
-      ),
+      or(lt(userTokens.expiresAt, sql`now() - interval '1 day'`), lt(userTokens.usedAt, sql`now() - interval '1 day'`)),
     );
 }

@@ -92,6 +92,15 @@ export const users = pgTable(
     active: boolean("active").notNull().default(true),
     /** The language of the dashboard and of the account's e-mails. */
     locale: text("locale").notNull().default("ar"),
+    /**
+     * Two-factor sign-in (RFC 6238): the shared secret, encrypted with a key derived from the
+     * application secret (src/server/auth/two-factor.ts); the one being set up until it is
+     * confirmed with a code; when it was turned on; the last time step accepted (no replays).
+     */
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    totpLastStep: integer("totp_last_step"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -101,6 +110,20 @@ export const users = pgTable(
     check("users_role_check", sql`${table.role} IN ('admin', 'editor')`),
     check("users_locale_check", sql`${table.locale} IN ('ar', 'en')`),
   ],
+);
+
+/** Single-use recovery codes for two-factor sign-in: ten per user, only their hashes stored. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
 );
 
 export const USER_TOKEN_PURPOSES = ["invitation", "password_reset"] as const;

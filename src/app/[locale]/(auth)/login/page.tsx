@@ -28,6 +28,8 @@ const ERROR_CODES = [
   "server_error",
   "forbidden",
   "invalid_request",
+  "code_required",
+  "code_invalid",
 ] as const;
 
 /** The minutes a refused plain form post was told to wait (`wait`), or the whole window. */
@@ -58,6 +60,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
     network: t("errors.network"),
     forbidden: t("errors.forbidden"),
     invalid_request: t("errors.invalid_request"),
+    code_required: t("errors.code_required"),
+    code_invalid: t("errors.code_invalid"),
   };
 
   return (
@@ -77,6 +81,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
         text={{
           email: t("email"),
           password: t("password"),
+          code: t("code"),
+          codeHint: t("codeHint"),
           submit: t("submit"),
           submitting: t("submitting"),
           or: t("or"),

@@ -56,9 +56,7 @@ export default async function SetPasswordPage({ params, searchParams }: Props) {
       <h1 className="text-2xl font-bold text-navy-900">
         {invitation ? t("titleInvitation", { name: holder.name }) : t("titleReset")}
       </h1>
-      <p className="mt-2 mb-6 text-navy-700">
-        {t(invitation ? "subtitleInvitation" : "subtitleReset", { email })}
-      </p>
+      <p className="mt-2 mb-6 text-navy-700">{t(invitation ? "subtitleInvitation" : "subtitleReset", { email })}</p>
       <SetPasswordForm
         token={token}
         context={[holder.name, holder.email]}

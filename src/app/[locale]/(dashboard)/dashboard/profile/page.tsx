@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ChangePasswordForm, EndOtherSessionsButton, ProfileDetailsForm } from "@/components/dashboard/profile-forms";
+import { TwoFactorSection } from "@/components/dashboard/two-factor-section";
 import { localeInfo } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { pageLocale } from "@/i18n/page-locale";
-import { formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
 import { profileScreen } from "@/server/auth/dashboard";
 
@@ -43,7 +44,7 @@ function browserName(userAgent: string): string | null {
 
 export default async function ProfilePage({ params }: Props) {
   const locale = await pageLocale(params);
-  const { profile, sessions } = await profileScreen(localizedPath(locale, "/login"));
+  const { profile, sessions, twoFactor, mustSetUp } = await profileScreen(localizedPath(locale, "/login"));
   const messages = await loadMessages(locale);
   const text = messages.dashboard.profile;
   const meter = messages.auth.meter;
@@ -52,6 +53,11 @@ export default async function ProfilePage({ params }: Props) {
   return (
     <div className="max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold text-navy-900">{t("title")}</h1>
+      {mustSetUp && (
+        <p role="alert" className="rounded-2xl bg-amber-50 p-4 font-semibold text-navy-900 ring-1 ring-amber-600/40">
+          {t("twoFactor.required")}
+        </p>
+      )}
       <section aria-labelledby="profile-details" className={section}>
         <h2 id="profile-details" className="mb-4 text-lg font-bold text-navy-900">
           {t("details")}
@@ -71,6 +77,21 @@ export default async function ProfilePage({ params }: Props) {
           {t("password")}
         </h2>
         <ChangePasswordForm text={text} meter={meter} context={[profile.name, profile.email]} />
+      </section>
+      <section aria-labelledby="profile-two-factor" className={section}>
+        <h2 id="profile-two-factor" className="text-lg font-bold text-navy-900">
+          {t("twoFactor.title")}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-navy-700">{t("twoFactor.intro")}</p>
+        <TwoFactorSection
+          enabled={Boolean(twoFactor.enabledAt)}
+          statusLine={
+            twoFactor.enabledAt
+              ? t("twoFactor.on", { date: formatDate(twoFactor.enabledAt, locale), count: twoFactor.recoveryCodesLeft })
+              : t("twoFactor.off")
+          }
+          text={text.twoFactor}
+        />
       </section>
       <section aria-labelledby="profile-sessions" className={section}>
         <h2 id="profile-sessions" className="text-lg font-bold text-navy-900">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { UsersManager } from "@/components/dashboard/users-manager";
+import { TwoFactorPolicy, UsersManager } from "@/components/dashboard/users-manager";
 import { pageLocale } from "@/i18n/page-locale";
 import { loadMessages } from "@/i18n/messages";
 import { formatDate } from "@/lib/format";
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function UsersPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const { me, accounts, mail } = await usersScreen(localizedPath(locale, "/login"));
+  const { me, accounts, mail, requireAdminTwoFactor } = await usersScreen(localizedPath(locale, "/login"));
   const t = await getTranslations({ locale, namespace: "dashboard.users" });
   const text = (await loadMessages(locale)).dashboard.users;
   const dates = Object.fromEntries(
@@ -37,6 +37,7 @@ export default async function UsersPage({ params }: Props) {
           {t("intro")} {t("count", { count: accounts.length })}
         </p>
       </div>
+      <TwoFactorPolicy required={requireAdminTwoFactor} text={text} />
       <UsersManager accounts={accounts} meId={me.id} mail={mail} locale={locale} text={text} dates={dates} />
     </div>
   );
