@@ -15,12 +15,16 @@ const ADMIN_ROUTES = [
   ["PATCH", "/api/users/1"],
   ["POST", "/api/users/1/invitation"],
   ["GET", "/api/audit"],
+  ["PUT", "/api/users/policy"],
 ] as const;
 const OWN_ROUTES = [
   ["GET", "/api/profile"],
   ["PATCH", "/api/profile"],
   ["POST", "/api/profile/password"],
   ["DELETE", "/api/profile/sessions"],
+  ["POST", "/api/profile/two-factor"],
+  ["POST", "/api/profile/two-factor/confirm"],
+  ["DELETE", "/api/profile/two-factor"],
 ] as const;
 
 test("without a session every accounts API is 401 and every screen asks to sign in", async ({ request, page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -44,6 +45,14 @@ test.afterAll(async () => {
 const EDITOR = { name: "سلمى الحربي", email: "salma@asastech.test" };
 const FIRST_PASSWORD = "lantern orchard velvet";
 const RESET_PASSWORD = "copper meadow kestrel";
+/** The editor's recovery codes, shown once when two-factor is turned on: later sign-ins use them. */
+let recoveryCodes: string[] = [];
+
+/** The code an authenticator app shows for a secret, `offset` seconds from now. */
+const totpCode = (secret: string, offsetSeconds = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
 
 async function waitForMail(predicate: (mail: ReceivedMail) => boolean, after = 0): Promise<ReceivedMail> {
   await expect.poll(() => smtp.received.slice(after).some(predicate), { timeout: 15_000 }).toBe(true);
@@ -71,9 +80,16 @@ async function arabicContext(browser: Browser): Promise<{ context: BrowserContex
   return { context, page: await context.newPage() };
 }
 
-async function signInAs(page: Page, credentials: { email: string; password: string }) {
+async function signInAs(page: Page, credentials: { email: string; password: string }, code?: string) {
   await page.goto("/login");
   await signInWithForm(page, credentials);
+  if (code) {
+    // The password was right: the form now asks for the second factor, in Arabic.
+    const field = page.getByRole("textbox", { name: "رمز التحقق" });
+    await expect(field).toBeFocused();
+    await field.fill(code);
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  }
   await page.waitForURL(/\/dashboard$/);
 }
 
@@ -114,7 +130,9 @@ test("an administrator invites an editor, who sets a password from the e-mail an
   await password.fill("password1234");
   await expect(editor.getByTestId("password-strength")).toContainText("ضعيفة");
   await editor.getByRole("button", { name: "حفظ كلمة المرور" }).click();
-  await expect(editor.getByRole("main").getByRole("alert")).toHaveText("كلمة المرور هذه من الكلمات الشائعة أو المسرّبة، فاختر غيرها.");
+  await expect(editor.getByRole("main").getByRole("alert")).toHaveText(
+    "كلمة المرور هذه من الكلمات الشائعة أو المسرّبة، فاختر غيرها.",
+  );
   await expect(password).toHaveValue("password1234");
   await password.fill(FIRST_PASSWORD);
   await expect(editor.getByTestId("password-strength")).toContainText("قوية");
@@ -131,12 +149,38 @@ test("an administrator invites an editor, who sets a password from the e-mail an
   await expect(editor.getByRole("heading", { level: 1, name: "ملفك الشخصي" })).toBeVisible();
   await expect(editor.getByTestId("sessions")).toContainText("هذا المتصفح");
   await expectNoAxeViolations(editor);
+
+  // Two-factor: the key from the page into an "app", a wrong code first, then the right one.
+  await editor.getByRole("button", { name: "تفعيل التحقق بخطوتين" }).click();
+  await expect(editor.getByRole("img", { name: "رمز QR لتطبيق المصادقة" }).locator("svg")).toBeVisible();
+  const secret = (await editor.getByTestId("totp-secret").textContent()) ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectNoAxeViolations(editor);
+  const codeField = editor.getByRole("textbox", { name: "الرمز الظاهر في التطبيق" });
+  await codeField.fill("000000");
+  await editor.getByRole("button", { name: "تأكيد وتفعيل" }).click();
+  await expect(editor.getByRole("main").getByRole("alert")).toHaveText(
+    "هذا الرمز غير صحيح. أدخل الرمز الظاهر في التطبيق الآن.",
+  );
+  await codeField.fill(totpCode(secret));
+  await editor.getByRole("button", { name: "تأكيد وتفعيل" }).click();
+  const codes = editor.getByTestId("recovery-codes").getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  recoveryCodes = await codes.allTextContents();
+  await editor.getByRole("button", { name: "حفظتُ الرموز" }).click();
+  await expect(editor.getByText(/^مفعّل منذ .+\. بقيت 10 رموز استرداد\.$/)).toBeVisible();
+
+  // Signed out and back in: password, then a code from the app (the next one: each is good once).
+  await editor.getByRole("button", { name: "تسجيل الخروج" }).click();
+  await editor.waitForURL(/\/login/);
+  await signInAs(editor, { email: EDITOR.email, password: FIRST_PASSWORD }, totpCode(secret, 30));
   // Editors have no users screen and no audit log.
   await expect(editor.getByRole("link", { name: "المستخدمون" })).toHaveCount(0);
   expect((await editor.goto("/dashboard/users"))?.status()).toBe(404);
 
   await admin.reload();
   await expect(admin.getByTestId(`user-${EDITOR.email}`)).toContainText("نشط");
+  await expect(admin.getByTestId(`user-${EDITOR.email}`)).toContainText("مفعّل");
   await adminContext.close();
   await editorContext.close();
 });
@@ -144,7 +188,7 @@ test("an administrator invites an editor, who sets a password from the e-mail an
 test("the editor resets a forgotten password by e-mail, which signs out every other session", async ({ browser }) => {
   test.setTimeout(90_000);
   const { context: elsewhereContext, page: elsewhere } = await arabicContext(browser);
-  await signInAs(elsewhere, { email: EDITOR.email, password: FIRST_PASSWORD });
+  await signInAs(elsewhere, { email: EDITOR.email, password: FIRST_PASSWORD }, recoveryCodes[0]);
 
   const { context, page } = await arabicContext(browser);
   await page.goto("/login");
@@ -180,7 +224,8 @@ test("the editor resets a forgotten password by e-mail, which signs out every ot
     data: { email: EDITOR.email, password: FIRST_PASSWORD },
   });
   expect(old.status()).toBe(401);
-  await signInAs(page, { email: EDITOR.email, password: RESET_PASSWORD });
+  // A reset keeps two-factor on: the new password alone is not enough.
+  await signInAs(page, { email: EDITOR.email, password: RESET_PASSWORD }, recoveryCodes[1]);
   await elsewhereContext.close();
   await context.close();
 });
@@ -190,7 +235,7 @@ test("the administrator sees each step in the audit log, filters it, and deactiv
 }) => {
   test.setTimeout(60_000);
   const { context: editorContext, page: editor } = await arabicContext(browser);
-  await signInAs(editor, { email: EDITOR.email, password: RESET_PASSWORD });
+  await signInAs(editor, { email: EDITOR.email, password: RESET_PASSWORD }, recoveryCodes[2]);
 
   const { context, page: admin } = await arabicContext(browser);
   await signInAs(admin, E2E_ADMIN);
@@ -203,7 +248,13 @@ test("the administrator sees each step in the audit log, filters it, and deactiv
   await admin.getByRole("button", { name: "تصفية" }).click();
   await admin.waitForURL(/user=\d+/);
   const rows = admin.getByTestId("audit-row");
-  for (const action of ["قبول دعوة", "تسجيل دخول", "طلب استعادة كلمة المرور", "إعادة تعيين كلمة المرور"])
+  for (const action of [
+    "قبول دعوة",
+    "تسجيل دخول",
+    "تفعيل التحقق بخطوتين",
+    "طلب استعادة كلمة المرور",
+    "إعادة تعيين كلمة المرور",
+  ])
     await expect(rows.filter({ hasText: action }).first()).toBeVisible();
   // Only the editor's own entries: the administrator's invitation is not among them.
   await expect(rows.filter({ hasText: "إرسال دعوة" })).toHaveCount(0);
@@ -222,6 +273,25 @@ test("the administrator sees each step in the audit log, filters it, and deactiv
   expect(await (await editor.request.get("/api/_auth/session")).json()).toEqual({});
   await admin.getByTestId(`user-${EDITOR.email}`).getByRole("button", { name: "إعادة التفعيل" }).click();
   await expect(admin.getByTestId(`user-${EDITOR.email}`)).toContainText("نشط");
+
+  // The rule that administrators use two-factor: until this one turns it on, the profile is the only way.
+  await admin.getByRole("checkbox", { name: "إلزام المديرين بالتحقق بخطوتين" }).check();
+  await expect(admin.getByRole("checkbox", { name: "إلزام المديرين بالتحقق بخطوتين" })).toBeChecked();
+  await admin.goto("/dashboard/audit");
+  await admin.waitForURL(/\/dashboard\/profile\?twoFactor=required$/);
+  await expect(admin.getByRole("main").getByRole("alert")).toHaveText(
+    "يجب على المديرين تفعيل التحقق بخطوتين قبل استخدام لوحة التحكم.",
+  );
+  const refused = await admin.request.get("/api/users", { headers: { referer: `${server.url}/dashboard` } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error.code).toBe("two_factor_required");
+  await admin.getByRole("button", { name: "تفعيل التحقق بخطوتين" }).click();
+  const secret = (await admin.getByTestId("totp-secret").textContent()) ?? "";
+  await admin.getByRole("textbox", { name: "الرمز الظاهر في التطبيق" }).fill(totpCode(secret));
+  await admin.getByRole("button", { name: "تأكيد وتفعيل" }).click();
+  await expect(admin.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  expect((await admin.goto("/dashboard/audit"))?.status()).toBe(200);
+  await expect(admin.getByTestId("audit-row").first()).toContainText("تفعيل التحقق بخطوتين");
   await editorContext.close();
   await context.close();
 });
