@@ -171,7 +171,7 @@ test("an administrator invites an editor, who sets a password from the e-mail an
   await expect(editor.getByText(/^مفعّل منذ .+\. بقيت 10 رموز استرداد\.$/)).toBeVisible();
 
   // Signed out and back in: password, then a code from the app (the next one: each is good once).
-  await editor.getByRole("button", { name: "تسجيل الخروج" }).click();
+  await editor.getByRole("button", { name: "تسجيل الخروج", exact: true }).click();
   await editor.waitForURL(/\/login/);
   await signInAs(editor, { email: EDITOR.email, password: FIRST_PASSWORD }, totpCode(secret, 30));
   // Editors have no users screen and no audit log.

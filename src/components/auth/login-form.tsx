@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { safeNextPath } from "@/lib/safe-next";
 import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
 import { openProviderPopup } from "./provider-popup";
@@ -43,6 +43,8 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
   const [fieldErrors, setFieldErrors] = useState<{ email?: ErrorCode; password?: ErrorCode; code?: ErrorCode }>({});
   // Shown once the server says the account uses two-factor sign-in.
   const [needsCode, setNeedsCode] = useState(initialError === "code_required" || initialError === "code_invalid");
+  // Each time the server asks for the code, the code field takes the focus (once it is rendered).
+  const [codeAsked, setCodeAsked] = useState(0);
   const [formError, setFormError] = useState<string | null>(initialError ? text.errors[initialError] : null);
   const [busy, setBusy] = useState(false);
   const ids = {
@@ -100,7 +102,7 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
       if (code === "code_required" || code === "code_invalid") {
         setNeedsCode(true);
         setFieldErrors(code === "code_invalid" ? { code } : {});
-        setTimeout(() => document.getElementById(ids.code)?.focus(), 0);
+        setCodeAsked((count) => count + 1);
       } else if (body.field) setFieldErrors({ [body.field]: code });
       else setFormError(body.message ?? text.errors[code] ?? text.errors.server_error);
     } catch {
@@ -109,6 +111,10 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
       setBusy(false);
     }
   }
+
+  useEffect(() => {
+    if (codeAsked > 0) document.getElementById(ids.code)?.focus();
+  }, [codeAsked, ids.code]);
 
   async function signInWithProvider() {
     setFormError(null);
