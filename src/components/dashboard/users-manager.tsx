@@ -344,17 +344,22 @@ export function TwoFactorPolicy({ required, text }: { required: boolean; text: T
   const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  // Shown at once; put back if the server refuses.
+  const [checked, setChecked] = useState(required);
   async function toggle(next: boolean) {
     setBusy(true);
+    setChecked(next);
     try {
       const { ok, data } = await call("/api/users/policy", "PUT", { requireAdminTwoFactor: next });
       if (!ok) {
+        setChecked(!next);
         toast.error(data.error?.message ?? text.errors.server_error);
         return;
       }
       toast.success(text.saved);
       router.refresh();
     } catch {
+      setChecked(!next);
       toast.error(text.errors.network);
     } finally {
       setBusy(false);
@@ -366,7 +371,7 @@ export function TwoFactorPolicy({ required, text }: { required: boolean; text: T
         id={id}
         type="checkbox"
         className="mt-1 size-5"
-        checked={required}
+        checked={checked}
         disabled={busy}
         aria-describedby={`${id}-hint`}
         onChange={(event) => void toggle(event.target.checked)}
