@@ -21,5 +21,4 @@ export function mailer(): Transporter | null {
 export const mailConfigured = () => Boolean(env.SMTP_URL);
 
 /** The sender of every e-mail the site sends. */
-export const mailFrom = () =>
-  env.MAIL_FROM ?? `"${siteConfig.name.en}" <no-reply@${siteConfig.email.split("@")[1]}>`;
+export const mailFrom = () => env.MAIL_FROM ?? `"${siteConfig.name.en}" <no-reply@${siteConfig.email.split("@")[1]}>`;

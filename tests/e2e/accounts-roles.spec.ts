@@ -154,3 +154,44 @@ test("a password reset request answers 202 whatever the address, and refuses oth
     message: "The link has expired or was already used. Ask for a new one.",
   });
 });
+
+test("deleting a post and exporting leads are in the audit log, with who did it and from where", async ({ page }) => {
+  await signInThroughApi(page.request);
+  const headers = { ...fromPage("/en/dashboard"), "x-forwarded-for": "203.0.113.64" };
+  const slug = `audited-${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/posts", {
+    headers,
+    data: {
+      title: `Audited ${slug}`,
+      slug,
+      metaDescription: "",
+      coverImage: "",
+      locale: "en",
+      // A draft: published posts would change the counts that the blog tests check meanwhile.
+      status: "draft",
+      author: "Audit",
+      content: { ops: [{ insert: "To be deleted\n" }] },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { post } = (await created.json()) as { post: { id: number } };
+  expect((await page.request.delete(`/api/posts/${post.id}`, { headers })).status()).toBe(200);
+  expect((await page.request.get("/api/leads/export?folder=spam", { headers })).status()).toBe(200);
+
+  const log = async (action: string) =>
+    (
+      (await (await page.request.get(`/api/audit?action=${action}`)).json()) as {
+        items: Array<{ actorEmail: string; target: string; ip: string; details: Record<string, unknown> | null }>;
+      }
+    ).items;
+  expect((await log("post_deleted")).find((item) => item.target.includes(slug))).toMatchObject({
+    actorEmail: E2E_ADMIN.email,
+    target: `Audited ${slug} (${slug})`,
+    ip: "203.0.113.64",
+    details: { post: post.id },
+  });
+  expect((await log("leads_exported")).find((item) => item.ip === "203.0.113.64")).toMatchObject({
+    actorEmail: E2E_ADMIN.email,
+    target: "spam",
+  });
+});

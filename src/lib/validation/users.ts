@@ -13,7 +13,10 @@ const name = z.string({ error: "name_required" }).trim().min(1, "name_required")
 const locale = z.enum(["ar", "en"], { error: "locale_invalid" });
 const role = z.enum(["admin", "editor"], { error: "role_invalid" });
 /** Length and strength are the password policy's (password-policy.ts); this only bounds the input. */
-const password = z.string({ error: "password_required" }).min(1, "password_required").max(PASSWORD_MAX_LENGTH + 1);
+const password = z
+  .string({ error: "password_required" })
+  .min(1, "password_required")
+  .max(PASSWORD_MAX_LENGTH + 1);
 
 export const inviteSchema = z.object({ name, email, role, locale });
 export type InviteInput = z.infer<typeof inviteSchema>;
@@ -29,7 +32,10 @@ export const resetRequestSchema = z.object({ email, locale: locale.optional() })
 export const setPasswordSchema = z.object({ token: z.string().max(100), password });
 
 export const changePasswordSchema = z.object({
-  current: z.string({ error: "current_required" }).min(1, "current_required").max(PASSWORD_MAX_LENGTH + 1),
+  current: z
+    .string({ error: "current_required" })
+    .min(1, "current_required")
+    .max(PASSWORD_MAX_LENGTH + 1),
   password,
 });
 
