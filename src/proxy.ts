@@ -7,7 +7,7 @@ import { isBot } from "@/lib/bots";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/http/cache-control";
 import { botErrorResponse } from "@/lib/routing/bot-responses";
 import { notFoundMessage } from "@/lib/routing/not-found-message";
-import { matchRoute } from "@/lib/routing/site-routes";
+import { matchRoute, SIGN_IN_PAGES } from "@/lib/routing/site-routes";
 import { preferredLocale } from "@/lib/routing/preferred-locale";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import { splitLocalePath } from "@/lib/seo/urls";
@@ -80,7 +80,8 @@ function route(request: NextRequest): NextResponse | Response {
     if (bot) return botErrorResponse(locale, 404);
   }
 
-  if (match.kind === "dashboard" || path === "/login") return signedInArea(request, localeResponse);
+  if (match.kind === "dashboard" || (SIGN_IN_PAGES as readonly string[]).includes(path))
+    return signedInArea(request, localeResponse);
 
   // The site search (WebSite SearchAction target '/?s={search_term_string}') is served at the root.
   if (path === "/" && searchParams.has("s")) {

@@ -19,3 +19,16 @@ export function formatDate(value: Date | string, locale: Locale): string {
     timeZone: "Asia/Riyadh",
   }).format(typeof value === "string" ? new Date(value) : value);
 }
+
+/** A date and time of day, Riyadh time: "12 March 2026, 14:05" / "12 مارس 2026، 14:05". */
+export function formatDateTime(value: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].intlTag, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Asia/Riyadh",
+  }).format(typeof value === "string" ? new Date(value) : value);
+}

@@ -1,8 +1,10 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { purgeOldAudit } from "@/server/auth/audit";
 import { purgeOldAttempts } from "@/server/auth/rate-limit";
 import { purgeExpiredSessions } from "@/server/auth/sessions";
+import { purgeUserTokens } from "@/server/auth/tokens";
 import { getDb, type Database } from "@/server/db/client";
 import { settings } from "@/server/db/schema";
 import { purgeContactLimits } from "@/server/leads/limits";
@@ -35,10 +37,15 @@ export async function claimMaintenance(db: Database): Promise<boolean> {
   return claimed.length === 1;
 }
 
-/** Purges expired sessions, old sign-in failures and the contact form's old counters and spam. */
+/**
+ * Purges expired sessions, old sign-in failures, spent e-mail links, audit entries past a year and
+ * the contact form's old counters and spam.
+ */
 export async function runMaintenance(db: Database): Promise<void> {
   await purgeExpiredSessions(db);
   await purgeOldAttempts(db);
+  await purgeUserTokens(db);
+  await purgeOldAudit(db);
   await purgeContactLimits(db);
 }
 

@@ -10,6 +10,8 @@ export const BODY_LIMITS = {
   collect: 2 * 1024,
   signIn: 4 * 1024,
   leadChange: 4 * 1024,
+  /** Account, profile and password forms. */
+  accounts: 4 * 1024,
   posts: 2 * 1024 * 1024,
   /** The image (8 MB) and the multipart envelope around it. */
   uploads: 8 * 1024 * 1024 + 64 * 1024,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { safeNextPath } from "@/lib/safe-next";
 import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
 import { openProviderPopup } from "./provider-popup";
@@ -13,6 +13,8 @@ type ErrorCode = SignInErrorCode | "unavailable" | "server_error" | "network" | 
 export type LoginFormText = {
   email: string;
   password: string;
+  code: string;
+  codeHint: string;
   submit: string;
   submitting: string;
   or: string;
@@ -38,10 +40,23 @@ type Props = {
  * scripts as a plain form post; with them, errors appear beside the fields without a reload.
  */
 export function LoginForm({ text, next, loginPath, locale, initialError = null }: Props) {
-  const [fieldErrors, setFieldErrors] = useState<{ email?: ErrorCode; password?: ErrorCode }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ email?: ErrorCode; password?: ErrorCode; code?: ErrorCode }>({});
+  // Shown once the server says the account uses two-factor sign-in.
+  const [needsCode, setNeedsCode] = useState(initialError === "code_required" || initialError === "code_invalid");
+  // Each time the server asks for the code, the code field takes the focus (once it is rendered).
+  const [codeAsked, setCodeAsked] = useState(0);
   const [formError, setFormError] = useState<string | null>(initialError ? text.errors[initialError] : null);
   const [busy, setBusy] = useState(false);
-  const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId(), formError: useId() };
+  const ids = {
+    email: useId(),
+    password: useId(),
+    code: useId(),
+    emailError: useId(),
+    passwordError: useId(),
+    codeError: useId(),
+    codeHint: useId(),
+    formError: useId(),
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,12 +80,17 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
       const response = await fetch("/api/_auth/login", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ ...parsed.data, next, locale }),
+        body: JSON.stringify({
+          ...parsed.data,
+          code: typeof data.code === "string" ? data.code : undefined,
+          next,
+          locale,
+        }),
       });
       const body = (await response.json().catch(() => ({}))) as {
         redirect?: string;
         error?: ErrorCode;
-        field?: "email" | "password";
+        field?: "email" | "password" | "code";
         message?: string;
       };
       if (response.ok && body.redirect) {
@@ -79,7 +99,11 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
         return;
       }
       const code = body.error ?? "server_error";
-      if (body.field) setFieldErrors({ [body.field]: code });
+      if (code === "code_required" || code === "code_invalid") {
+        setNeedsCode(true);
+        setFieldErrors(code === "code_invalid" ? { code } : {});
+        setCodeAsked((count) => count + 1);
+      } else if (body.field) setFieldErrors({ [body.field]: code });
       else setFormError(body.message ?? text.errors[code] ?? text.errors.server_error);
     } catch {
       setFormError(text.errors.network);
@@ -87,6 +111,10 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
       setBusy(false);
     }
   }
+
+  useEffect(() => {
+    if (codeAsked > 0) document.getElementById(ids.code)?.focus();
+  }, [codeAsked, ids.code]);
 
   async function signInWithProvider() {
     setFormError(null);
@@ -162,6 +190,33 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
             </p>
           )}
         </div>
+        {needsCode && (
+          <div className="mt-4">
+            <label htmlFor={ids.code} className="text-sm font-semibold text-navy-900">
+              {text.code}
+            </label>
+            <input
+              id={ids.code}
+              name="code"
+              type="text"
+              inputMode="text"
+              autoComplete="one-time-code"
+              dir="ltr"
+              required
+              aria-invalid={fieldErrors.code ? true : undefined}
+              aria-describedby={`${fieldErrors.code ? `${ids.codeError} ` : ""}${ids.codeHint}`}
+              className={inputClass}
+            />
+            <p id={ids.codeHint} className="mt-1 text-sm text-navy-700">
+              {text.codeHint}
+            </p>
+            {fieldErrors.code && (
+              <p id={ids.codeError} className="mt-1 text-sm text-red-800">
+                {text.errors[fieldErrors.code]}
+              </p>
+            )}
+          </div>
+        )}
         <button type="submit" disabled={busy} className="button-primary mt-6 w-full disabled:opacity-70">
           {busy ? text.submitting : text.submit}
         </button>

@@ -1,5 +1,15 @@
 import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
-import { BarChart3, ExternalLink, Inbox, LayoutDashboard, PlusCircle, UserRound } from "lucide-react";
+import {
+  BarChart3,
+  ExternalLink,
+  History,
+  Inbox,
+  LayoutDashboard,
+  PlusCircle,
+  UserRound,
+  UserRoundCog,
+  Users,
+} from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { BrandLink } from "@/components/site/brand-link";
@@ -7,7 +17,7 @@ import { LocaleSwitcher } from "@/components/site/locale-switcher";
 import { LocaleAlternateProvider } from "@/components/site/locale-alternate";
 import { localeInfo, otherLocale, type Locale } from "@/i18n/locales";
 import { localizedPath } from "@/lib/seo/urls";
-import { canManageLeads } from "@/server/auth/roles";
+import { canManageLeads, canManageUsers } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { DashboardNav } from "./dashboard-nav";
 import { DashboardToaster } from "./dashboard-toaster";
@@ -39,6 +49,13 @@ export async function DashboardFrame({
       ? [{ href: href("/dashboard/leads"), label: t("leads"), icon: <Inbox aria-hidden className="size-5" /> }]
       : []),
     { href: href("/dashboard/analytics"), label: t("analytics"), icon: <BarChart3 aria-hidden className="size-5" /> },
+    ...(canManageUsers(user)
+      ? [
+          { href: href("/dashboard/users"), label: t("users"), icon: <Users aria-hidden className="size-5" /> },
+          { href: href("/dashboard/audit"), label: t("audit"), icon: <History aria-hidden className="size-5" /> },
+        ]
+      : []),
+    { href: href("/dashboard/profile"), label: t("profile"), icon: <UserRoundCog aria-hidden className="size-5" /> },
   ];
   return (
     <LocaleAlternateProvider>

@@ -23,8 +23,10 @@ export type RouteMatch =
   /** No route has this shape (spec §8). */
   | { kind: "unknown" };
 
-/** Pages that exist but are not in the sitemap: sign-in, and the site search (noindex). */
-const UNLISTED_PAGES = ["/login", "/search"] as const;
+/** Pages for staff before they are signed in: sign-in, and the e-mailed password links. */
+export const SIGN_IN_PAGES = ["/login", "/forgot-password", "/set-password"] as const;
+/** Pages that exist but are not in the sitemap: the sign-in pages, and the site search (noindex). */
+const UNLISTED_PAGES = [...SIGN_IN_PAGES, "/search"] as const;
 /** Health checks for load balancers (src/server/health.ts), which often call themselves bots. */
 const HEALTH_CHECKS = ["/healthz", "/readyz"];
 
@@ -54,6 +56,8 @@ export function matchRoute(path: string): RouteMatch {
   }
   if (first === "dashboard") {
     if (parts.length === 1) return { kind: "dashboard" };
+    if (parts.length === 2 && (second === "users" || second === "audit" || second === "profile"))
+      return { kind: "dashboard" };
     if (second === "posts" && parts.length === 3 && third) {
       return third === "create" || /^\d{1,12}$/.test(third) ? { kind: "dashboard" } : { kind: "invalid-params" };
     }

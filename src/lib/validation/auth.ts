@@ -17,4 +17,6 @@ export type SignInErrorCode =
   | "password_required"
   | "password_invalid"
   | "invalid_credentials"
-  | "rate_limited";
+  | "rate_limited"
+  | "code_required"
+  | "code_invalid";

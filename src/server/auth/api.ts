@@ -87,7 +87,12 @@ export async function signIn(request: Request): Promise<Response> {
       }
       return json({ user: result.user, redirect: next }, { headers });
     }
-    const status = result.error === "rate_limited" ? 429 : result.error === "invalid_credentials" ? 401 : 400;
+    const status =
+      result.error === "rate_limited"
+        ? 429
+        : ["invalid_credentials", "code_required", "code_invalid"].includes(result.error)
+          ? 401
+          : 400;
     const locale = isLocale(body.locale) ? body.locale : "ar";
     const t = await getTranslations({ locale, namespace: "auth.errors" });
     const message =

@@ -11,6 +11,7 @@ import { originProblem } from "@/server/request";
 import { SESSION_COOKIE, readSessionToken } from "./cookie";
 import { isAdmin } from "./roles";
 import { validateSession } from "./sessions";
+import { mustSetUpTwoFactor } from "./two-factor";
 import type { SessionUser } from "./users";
 
 /** The signed-in user of the current request (pages and server components), or null. */
@@ -51,13 +52,29 @@ export async function authorizeApi(request: Request, options: { adminOnly?: bool
     return {
       response: json(
         { error: { status: 403, message: "Cross-origin request refused", reason: problem } },
-        { status: 403 },
+        { status: 403, headers: { "cache-control": "no-store" } },
       ),
     };
   }
   const user = await userFromRequest(request);
-  if (!user) return { response: json({ error: { status: 401, message: "Sign in required" } }, { status: 401 }) };
+  if (!user)
+    return {
+      response: json(
+        { error: { status: 401, message: "Sign in required" } },
+        { status: 401, headers: { "cache-control": "no-store" } },
+      ),
+    };
   if (options.adminOnly && !isAdmin(user)) return { response: await forbidden(request, "adminOnly") };
+  // An administrator who must use two-factor and has not set it up yet may only do that first.
+  if (options.adminOnly && (await withStore(async () => mustSetUpTwoFactor(await getDb(), user)))) {
+    const t = await apiText(request);
+    return {
+      response: json(
+        { error: { status: 403, code: "two_factor_required", message: t("accounts.two_factor_required") } },
+        { status: 403, headers: { "cache-control": "no-store" } },
+      ),
+    };
+  }
   return { user };
 }
 
@@ -76,5 +93,17 @@ export async function forbidden(request: Request, reason: keyof typeof FORBIDDEN
 export async function requireAdmin(loginPath: string): Promise<SessionUser> {
   const user = await requireUser(loginPath);
   if (!isAdmin(user)) notFound();
+  // Layouts are not rendered again on navigation inside the dashboard: the admin pages check too.
+  await requireTwoFactorWhenDue(user, loginPath.replace(/\/login$/, "/dashboard/profile"));
   return user;
+}
+
+/**
+ * For the dashboard layout: an administrator who must use two-factor sign-in and has not set it
+ * up is sent to the profile page (the one page they may use) until they have.
+ */
+export async function requireTwoFactorWhenDue(user: SessionUser, profilePath: string): Promise<void> {
+  if (!(await withStore(async () => mustSetUpTwoFactor(await getDb(), user)))) return;
+  const path = (await headers()).get("x-asas-path") ?? "";
+  if (path.split("?")[0] !== profilePath) redirect(`${profilePath}?twoFactor=required`);
 }

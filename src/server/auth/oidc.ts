@@ -9,6 +9,8 @@ import { AUTH_POPUP_MARKER } from "@/lib/auth-popup";
 import { escapeHtml } from "@/lib/html";
 import { safeNextPath } from "@/lib/safe-next";
 import { getDb } from "@/server/db/client";
+import { clientIp } from "@/server/request";
+import { recordAudit } from "./audit";
 import { cookieHeader, sessionCookieHeader } from "./cookie";
 import { AFTER_SIGN_IN } from "./api";
 import { createSession } from "./sessions";
@@ -130,6 +132,13 @@ export async function finishProviderSignIn(request: Request): Promise<Response> 
     const user = await findUserByEmail(db, email);
     if (!user || !user.active) return callbackPage(locale, { ok: false, message: "noAccount", email });
     const session = await createSession(db, user.id, request.headers.get("user-agent") ?? "");
+    await recordAudit(db, {
+      actor: user,
+      action: "sign_in",
+      target: user.email,
+      ip: clientIp(request.headers),
+      details: { method: "oidc" },
+    });
     return callbackPage(locale, { ok: true, next: flow.next }, sessionCookieHeader(session.token, session.expiresAt));
   } catch (error) {
     handleAppError(error, { phase: "request", path: "/api/_auth/oidc/callback" });

@@ -90,6 +90,17 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     role: text("role").$type<UserRole>().notNull().default("editor"),
     active: boolean("active").notNull().default(true),
+    /** The language of the dashboard and of the account's e-mails. */
+    locale: text("locale").notNull().default("ar"),
+    /**
+     * Two-factor sign-in (RFC 6238): the shared secret, encrypted with a key derived from the
+     * application secret (src/server/auth/two-factor.ts); the one being set up until it is
+     * confirmed with a code; when it was turned on; the last time step accepted (no replays).
+     */
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    totpLastStep: integer("totp_last_step"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -97,6 +108,70 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     check("users_role_check", sql`${table.role} IN ('admin', 'editor')`),
+    check("users_locale_check", sql`${table.locale} IN ('ar', 'en')`),
+  ],
+);
+
+/** Single-use recovery codes for two-factor sign-in: ten per user, only their hashes stored. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+export const USER_TOKEN_PURPOSES = ["invitation", "password_reset"] as const;
+export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links sent by e-mail: an invitation (sets the first password) or a password reset.
+ * Only the SHA-256 of the token is stored; `used_at` marks it spent.
+ */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<UserTokenPurpose>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("user_tokens_user_idx").on(table.userId, table.purpose),
+    check("user_tokens_purpose_check", sql`${table.purpose} IN ('invitation', 'password_reset')`),
+  ],
+);
+
+/**
+ * Who did what and when, from which address (src/server/auth/audit.ts). The actor's e-mail is kept
+ * beside the id so a row still reads after the account is gone. Purged after a year.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull().default(""),
+    action: text("action").notNull(),
+    /** What the action was about, in words a reader can follow: an e-mail, "post 12", … */
+    target: text("target").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>(),
+  },
+  (table) => [
+    index("audit_log_time_idx").on(table.occurredAt),
+    index("audit_log_user_idx").on(table.userId, table.occurredAt),
+    index("audit_log_action_idx").on(table.action, table.occurredAt),
   ],
 );
 

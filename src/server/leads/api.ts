@@ -6,22 +6,25 @@ import { handleAppError } from "@/lib/errors/handle-app-error";
 import { leadsCsv } from "@/lib/csv-leads";
 import { recordId } from "@/lib/validation/numbers";
 import { apiText } from "@/server/api-text";
+import { recordAudit } from "@/server/auth/audit";
 import { authorizeApi } from "@/server/auth/current-user";
+import type { SessionUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { LEAD_STATUSES } from "@/server/db/schema";
 import { json } from "@/server/http";
+import { clientIp } from "@/server/request";
 import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
 import { leadsForExport, updateLead } from "./store";
 
 const NO_STORE = { "cache-control": "no-store" };
 
-async function guardedApi(request: Request, work: () => Promise<Response>) {
+async function guardedApi(request: Request, work: (user: SessionUser) => Promise<Response>) {
   try {
     // Leads are for administrators only (DESIGN.md decision 14).
     const auth = await authorizeApi(request, { adminOnly: true });
     if ("response" in auth) return auth.response;
-    return await work();
+    return await work(auth.user);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return payloadTooLarge();
     if (isStoreUnavailable(error))
@@ -66,7 +69,7 @@ const EXPORT_FOLDER = z.enum(["new", "in_progress", "closed", "spam", "all"]);
  * unknown folder is a 400, never a silent export of everything.
  */
 export function exportLeadsHandler(request: Request) {
-  return guardedApi(request, async () => {
+  return guardedApi(request, async (user) => {
     const requested = new URL(request.url).searchParams.get("folder");
     const parsed = EXPORT_FOLDER.safeParse(requested ?? "all");
     if (!parsed.success) {
@@ -76,7 +79,15 @@ export function exportLeadsHandler(request: Request) {
     }
     const folder = parsed.data;
     const locale = new URL(request.url).searchParams.get("locale");
-    const rows = await leadsForExport(await getDb(), folder);
+    const db = await getDb();
+    const rows = await leadsForExport(db, folder);
+    await recordAudit(db, {
+      actor: user,
+      action: "leads_exported",
+      target: folder,
+      ip: clientIp(request.headers),
+      details: { rows: rows.length },
+    });
     const csv = leadsCsv(rows, await loadMessages(isLocale(locale) ? locale : "ar"));
     const date = new Date().toISOString().slice(0, 10);
     return new Response(csv, {

@@ -1,25 +1,12 @@
 import "server-only";
-import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/env";
 import { siteConfig } from "@/config/site";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { escapeHtml } from "@/lib/html";
 import { log } from "@/lib/log";
 import { getDb } from "@/server/db/client";
+import { mailer, mailFrom } from "@/server/mail";
 import { claimDueNotifications, markNotified, markNotifyFailed, type LeadRecord } from "./store";
-
-let transport: Transporter | null = null;
-
-function mailer(): Transporter | null {
-  if (!env.SMTP_URL) return null;
-  const url = new URL(env.SMTP_URL);
-  // Time-outs keep a stuck mail server from holding the retry worker.
-  url.searchParams.set("connectionTimeout", "10000");
-  url.searchParams.set("greetingTimeout", "10000");
-  url.searchParams.set("socketTimeout", "20000");
-  transport ??= nodemailer.createTransport(url.toString());
-  return transport;
-}
 
 const SERVICE_NAMES_AR: Record<string, string> = {
   "application-security": "أمن التطبيقات",
@@ -86,7 +73,7 @@ export async function deliverDueLeadEmails(): Promise<number> {
     try {
       const { subject, text, html } = leadEmail(lead, `${env.SITE_URL}/dashboard/leads/${lead.id}`);
       await transporter.sendMail({
-        from: env.MAIL_FROM ?? `"${siteConfig.name.en}" <no-reply@${siteConfig.email.split("@")[1]}>`,
+        from: mailFrom(),
         to: env.LEADS_EMAIL_TO ?? siteConfig.email,
         replyTo: `"${lead.name.replace(/"/g, "")}" <${lead.email}>`,
         subject,

@@ -6,12 +6,14 @@ import { pageNumber, queryNumber, recordId } from "@/lib/validation/numbers";
 import { postFieldErrors, postInputSchema } from "@/lib/validation/post";
 import { queryIssues } from "@/server/api-text";
 import { authorizeApi, forbidden } from "@/server/auth/current-user";
+import { postAuditAction, recordAudit } from "@/server/auth/audit";
 import { canChangePost } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
-import { POST_STATUSES } from "@/server/db/schema";
+import { POST_STATUSES, type PostStatus } from "@/server/db/schema";
 import { json } from "@/server/http";
+import { clientIp } from "@/server/request";
 import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
 import {
   createPost,
@@ -107,6 +109,7 @@ export function createPostHandler(request: Request) {
       const db = await getDb();
       const post = await createPost(db, parsed.data, { createdBy: user.id });
       revalidatePublicChange(null, await postFootprint(db, post.id), linkedIds(parsed.data.translationId));
+      await auditPost(request, user, post, null, post.status);
       return json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}`, ...NO_STORE } });
     } catch (error) {
       return knownPostError(error);
@@ -152,8 +155,10 @@ export function updatePostHandler(request: Request, rawId: string) {
     try {
       const db = await getDb();
       const before = await postFootprint(db, id.data);
+      const beforeStatus = (await getEditablePost(db, id.data))?.status ?? null;
       const post = await updatePost(db, id.data, version.data, parsed.data);
       revalidatePublicChange(before, await postFootprint(db, post.id), linkedIds(parsed.data.translationId));
+      await auditPost(request, user, post, beforeStatus, post.status);
       return json({ post }, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof VersionConflictError) {
@@ -175,8 +180,10 @@ export function deletePostHandler(request: Request, rawId: string) {
     if (refusal) return refusal;
     const db = await getDb();
     const before = await postFootprint(db, id.data);
+    const existing = await getEditablePost(db, id.data);
     const deleted = await deletePost(db, id.data);
     if (deleted) revalidatePublicChange(before, null);
+    if (deleted && existing) await auditPost(request, user, existing, existing.status, null);
     return deleted ? json({ deleted: { id: id.data, ...deleted } }, { headers: NO_STORE }) : notFound();
   });
 }
@@ -203,6 +210,25 @@ export function translationCandidatesHandler(request: Request) {
     if (!locale.success) return badRequest("locale must be 'ar' or 'en'");
     const q = (params.get("q") ?? "").slice(0, 100);
     return json({ posts: await translationCandidates(await getDb(), locale.data, q) }, { headers: NO_STORE });
+  });
+}
+
+/** Records publishing, unpublishing and deleting in the audit log (auth/audit.ts). */
+async function auditPost(
+  request: Request,
+  user: SessionUser,
+  post: { id: number; slug: string; title: string },
+  before: PostStatus | null,
+  after: PostStatus | null,
+) {
+  const action = postAuditAction(before, after);
+  if (!action) return;
+  await recordAudit(await getDb(), {
+    actor: user,
+    action,
+    target: `${post.title} (${post.slug})`,
+    ip: clientIp(request.headers),
+    details: { post: post.id },
   });
 }
 

@@ -24,6 +24,9 @@ export const EXTRA_SERVER_PORTS = {
   bodies: PORT_BASE + 24,
   health: PORT_BASE + 25,
   restored: PORT_BASE + 26,
+  /** The staff accounts journey (invitations and resets by e-mail), with its own SMTP server. */
+  accounts: PORT_BASE + 27,
+  accountsSmtp: PORT_BASE + 28,
 } as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */

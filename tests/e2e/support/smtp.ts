@@ -29,8 +29,37 @@ function parseHeaders(raw: string): Map<string, string> {
   return headers;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpServer() {
+/** Undoes a part's Content-Transfer-Encoding. */
+function decodePart(headers: Map<string, string>, body: string): string {
+  const encoding = (headers.get("content-transfer-encoding") ?? "").toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+/** The plain-text and HTML bodies of a received message (multipart/alternative or a single part). */
+export function mailBodies(mail: ReceivedMail): { text: string; html: string } {
+  const found = { text: "", html: "" };
+  const boundary = /boundary="?([^";]+)"?/i.exec(mail.headers.get("content-type") ?? "")?.[1];
+  const parts = boundary ? mail.raw.split(`--${boundary}`).slice(1, -1) : [mail.raw];
+  for (const part of parts) {
+    const trimmed = part.replace(/^\r?\n/, "");
+    const headers = parseHeaders(trimmed);
+    const body = decodePart(headers, trimmed.slice(trimmed.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, ""));
+    const type = headers.get("content-type") ?? "";
+    if (type.startsWith("text/plain")) found.text = body;
+    if (type.startsWith("text/html")) found.html = body;
+  }
+  return found;
+}
+
+/** A real SMTP server on loopback that keeps what it receives (on the test server's port unless told). */
+export async function startSmtpServer(port: number = E2E_SMTP_PORT) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -55,7 +84,7 @@ export async function startSmtpServer() {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(E2E_SMTP_PORT, "localhost", () => resolve());
+    server.listen(port, "localhost", () => resolve());
   });
   return { received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

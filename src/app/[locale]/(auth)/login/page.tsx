@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
+import { LocaleLink } from "@/components/ui/locale-link";
 import { pageLocale } from "@/i18n/page-locale";
 import { safeNextPath } from "@/lib/safe-next";
 import { localizedPath } from "@/lib/seo/urls";
@@ -27,6 +28,8 @@ const ERROR_CODES = [
   "server_error",
   "forbidden",
   "invalid_request",
+  "code_required",
+  "code_invalid",
 ] as const;
 
 /** The minutes a refused plain form post was told to wait (`wait`), or the whole window. */
@@ -57,12 +60,19 @@ export default async function LoginPage({ params, searchParams }: Props) {
     network: t("errors.network"),
     forbidden: t("errors.forbidden"),
     invalid_request: t("errors.invalid_request"),
+    code_required: t("errors.code_required"),
+    code_invalid: t("errors.code_invalid"),
   };
 
   return (
     <div className="w-full max-w-md rounded-3xl bg-white p-8 shadow-2xl sm:p-10">
       <h1 className="text-2xl font-bold text-navy-900">{t("title")}</h1>
       <p className="mt-2 mb-6 text-navy-700">{t("subtitle")}</p>
+      {query.password === "set" && (
+        <p role="status" className="mb-4 rounded-xl bg-brand-50 p-3 text-sm text-navy-900">
+          {t("passwordSet")}
+        </p>
+      )}
       <LoginForm
         locale={locale}
         next={next}
@@ -71,6 +81,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
         text={{
           email: t("email"),
           password: t("password"),
+          code: t("code"),
+          codeHint: t("codeHint"),
           submit: t("submit"),
           submitting: t("submitting"),
           or: t("or"),
@@ -80,6 +92,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
           errors,
         }}
       />
+      <p className="mt-5 text-center text-sm">
+        <LocaleLink href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+          {t("forgot")}
+        </LocaleLink>
+      </p>
     </div>
   );
 }

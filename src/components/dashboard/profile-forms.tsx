@@ -1,0 +1,262 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { PasswordStrength, type PasswordStrengthText } from "@/components/account/password-strength";
+import type { Messages } from "@/i18n/messages";
+import { fillTemplate } from "@/lib/template";
+
+type Text = Messages["dashboard"]["profile"];
+type ErrorCode = keyof Text["errors"];
+type ApiError = { error?: { message?: string; code?: string; fields?: Record<string, string> } };
+
+const errorText = (text: Text, code: string | undefined) =>
+  code && code in text.errors ? text.errors[code as ErrorCode] : text.errors.server_error;
+
+/** Name and dashboard language; choosing the other language opens the profile in it. */
+export function ProfileDetailsForm({
+  profile,
+  text,
+  localeNames,
+  profilePaths,
+}: {
+  profile: { name: string; email: string; locale: "ar" | "en" };
+  text: Text;
+  localeNames: Record<"ar" | "en", string>;
+  profilePaths: Record<"ar" | "en", string>;
+}) {
+  const router = useRouter();
+  const ids = { name: useId(), locale: useId(), error: useId() };
+  const [name, setName] = useState(profile.name);
+  const [locale, setLocale] = useState(profile.locale);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(text.errors.name_required);
+      document.getElementById(ids.name)?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/profile", {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name, locale }),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as ApiError;
+        setError(errorText(text, body.error?.fields?.name ?? body.error?.code));
+        return;
+      }
+      toast.success(text.saved);
+      if (locale !== profile.locale) window.location.assign(profilePaths[locale]);
+      else router.refresh();
+    } catch {
+      setError(text.errors.network);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <div>
+        <label htmlFor={ids.name} className="text-sm font-semibold text-navy-900">
+          {text.name}
+        </label>
+        <input
+          id={ids.name}
+          value={name}
+          autoComplete="name"
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          className="input-field"
+        />
+        {error && (
+          <p id={ids.error} role="alert" className="mt-1 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+      <div>
+        <p className="text-sm font-semibold text-navy-900">{text.email}</p>
+        <p className="mt-1 text-navy-800" dir="ltr">
+          <bdi>{profile.email}</bdi>
+        </p>
+      </div>
+      <div>
+        <label htmlFor={ids.locale} className="text-sm font-semibold text-navy-900">
+          {text.locale}
+        </label>
+        <select
+          id={ids.locale}
+          value={locale}
+          onChange={(event) => setLocale(event.target.value as "ar" | "en")}
+          className="input-field"
+        >
+          {(["ar", "en"] as const).map((option) => (
+            <option key={option} value={option}>
+              {localeNames[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" disabled={busy} className="button-primary disabled:opacity-70">
+        {busy ? text.saving : text.save}
+      </button>
+    </form>
+  );
+}
+
+/** Changes the password: the current one is asked; every other session ends. */
+export function ChangePasswordForm({
+  text,
+  meter,
+  context,
+}: {
+  text: Text;
+  meter: PasswordStrengthText;
+  context: string[];
+}) {
+  const router = useRouter();
+  const ids = { current: useId(), password: useId(), meter: useId(), currentError: useId(), passwordError: useId() };
+  const [current, setCurrent] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ current?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing = {
+      ...(current ? {} : { current: text.errors.current_required }),
+      ...(password ? {} : { password: text.errors.password_required }),
+    };
+    if (missing.current || missing.password) {
+      setErrors(missing);
+      document.getElementById(missing.current ? ids.current : ids.password)?.focus();
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const response = await fetch("/api/profile/password", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ current, password }),
+      });
+      if (!response.ok) {
+        const fields = ((await response.json().catch(() => ({}))) as ApiError).error?.fields ?? {};
+        const found = Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, errorText(text, code)]));
+        setErrors(Object.keys(found).length ? found : { form: text.errors.server_error });
+        document.getElementById(found.current ? ids.current : ids.password)?.focus();
+        return;
+      }
+      setCurrent("");
+      setPassword("");
+      toast.success(text.changed);
+      router.refresh();
+    } catch {
+      setErrors({ form: text.errors.network });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <input type="text" name="username" autoComplete="username" value={context[1] ?? ""} readOnly hidden />
+      {errors.form && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+          {errors.form}
+        </p>
+      )}
+      <div>
+        <label htmlFor={ids.current} className="text-sm font-semibold text-navy-900">
+          {text.current}
+        </label>
+        <input
+          id={ids.current}
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          aria-invalid={errors.current ? true : undefined}
+          aria-describedby={errors.current ? ids.currentError : undefined}
+          className="input-field"
+        />
+        {errors.current && (
+          <p id={ids.currentError} role="alert" className="mt-1 text-sm text-red-800">
+            {errors.current}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={ids.password} className="text-sm font-semibold text-navy-900">
+          {text.new}
+        </label>
+        <input
+          id={ids.password}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={`${errors.password ? `${ids.passwordError} ` : ""}${ids.meter}`}
+          className="input-field"
+        />
+        <PasswordStrength id={ids.meter} password={password} context={context} text={meter} />
+        {errors.password && (
+          <p id={ids.passwordError} role="alert" className="mt-1 text-sm text-red-800">
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <button type="submit" disabled={busy} className="button-primary disabled:opacity-70">
+        {text.change}
+      </button>
+    </form>
+  );
+}
+
+/** "Sign out everywhere else": ends every session but this browser's. */
+export function EndOtherSessionsButton({ text }: { text: Text }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function onClick() {
+    setBusy(true);
+    try {
+      const response = await fetch("/api/profile/sessions", { method: "DELETE" });
+      if (!response.ok) throw new Error(String(response.status));
+      const { ended } = (await response.json()) as { ended: number };
+      toast.success(pluralEnded(text.endedOthers, ended));
+      router.refresh();
+    } catch {
+      toast.error(text.errors.server_error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className="button-secondary" disabled={busy} onClick={() => void onClick()}>
+      {text.endOthers}
+    </button>
+  );
+}
+
+/** The ICU plural message reduced to its branch, without an ICU runtime in the browser. */
+function pluralEnded(message: string, count: number): string {
+  const rules = new Intl.PluralRules(document.documentElement.lang || "en");
+  const branches = new Map<string, string>();
+  for (const match of message.matchAll(/(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g))
+    branches.set(match[1]!, match[2]!);
+  const branch = branches.get(`=${count}`) ?? branches.get(rules.select(count)) ?? branches.get("other") ?? "";
+  return fillTemplate(branch.replace(/#/g, String(count)), {});
+}

@@ -1,0 +1,389 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { Messages } from "@/i18n/messages";
+import { fillTemplate } from "@/lib/template";
+import { inviteSchema } from "@/lib/validation/users";
+import type { AccountSummary } from "@/server/auth/accounts";
+
+type Text = Messages["dashboard"]["users"];
+type Role = AccountSummary["role"];
+
+type Props = {
+  accounts: AccountSummary[];
+  meId: number;
+  mail: boolean;
+  locale: "ar" | "en";
+  text: Text;
+  /** Dates already formatted on the server, by account id. */
+  dates: Record<number, { lastSignIn: string | null; invitationUntil: string | null }>;
+};
+
+type ApiError = { error?: { message?: string; code?: string; fields?: Record<string, string> } };
+
+async function call(url: string, method: string, body?: unknown): Promise<{ ok: boolean; data: ApiError }> {
+  const response = await fetch(url, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { ok: response.ok, data: (await response.json().catch(() => ({}))) as ApiError };
+}
+
+/** The users screen's list and invitation form (administrators). Every action is checked again by the API. */
+export function UsersManager({ accounts, meId, mail, locale, text, dates }: Props) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function act(key: string, url: string, method: string, body: unknown, success: string) {
+    setBusy(key);
+    try {
+      const { ok, data } = await call(url, method, body);
+      if (!ok) {
+        toast.error(data.error?.message ?? text.errors.server_error);
+        return;
+      }
+      toast.success(success);
+      router.refresh();
+    } catch {
+      toast.error(text.errors.network);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      {mail ? (
+        <InviteForm locale={locale} text={text} onInvited={() => router.refresh()} />
+      ) : (
+        <p role="status" className="rounded-2xl bg-sand-100 p-4 text-navy-900">
+          {text.noMail}
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-navy-900/10">
+        <table className="w-full text-start text-sm">
+          <thead className="bg-sand-50 text-navy-800">
+            <tr>
+              {(["name", "role", "status", "lastSignIn", "twoFactor", "actions"] as const).map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
+                  {text.columns[column]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <AccountRow
+                key={account.id}
+                account={account}
+                me={account.id === meId}
+                mail={mail}
+                text={text}
+                busy={busy}
+                dates={dates[account.id] ?? { lastSignIn: null, invitationUntil: null }}
+                onAct={act}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function AccountRow({
+  account,
+  me,
+  mail,
+  text,
+  busy,
+  dates,
+  onAct,
+}: {
+  account: AccountSummary;
+  me: boolean;
+  mail: boolean;
+  text: Text;
+  busy: string | null;
+  dates: { lastSignIn: string | null; invitationUntil: string | null };
+  onAct: (key: string, url: string, method: string, body: unknown, success: string) => Promise<void>;
+}) {
+  const [role, setRole] = useState<Role>(account.role);
+  const selectId = useId();
+  const url = `/api/users/${account.id}`;
+  const rowBusy = busy?.startsWith(`${account.id}:`) ?? false;
+  return (
+    <tr className="border-t border-navy-900/10 align-top" data-testid={`user-${account.email}`}>
+      <td className="px-4 py-3">
+        <p className="font-semibold text-navy-900">
+          <bdi>{account.name}</bdi> {me && <span className="font-normal text-navy-700">{text.you}</span>}
+        </p>
+        <p className="text-navy-700" dir="ltr">
+          <bdi>{account.email}</bdi>
+        </p>
+      </td>
+      <td className="px-4 py-3">
+        <label htmlFor={selectId} className="sr-only">
+          {fillTemplate(text.roleFor, { name: account.name })}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <select
+            id={selectId}
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+            className="min-h-11 rounded-xl border border-navy-900/20 bg-white px-3"
+          >
+            {(["admin", "editor"] as const).map((option) => (
+              <option key={option} value={option}>
+                {text.roles[option]}
+              </option>
+            ))}
+          </select>
+          {role !== account.role && (
+            <button
+              type="button"
+              className="button-secondary min-h-11 px-4 text-sm"
+              disabled={rowBusy}
+              onClick={() => void onAct(`${account.id}:role`, url, "PATCH", { role }, text.saved)}
+            >
+              {text.saveRole}
+            </button>
+          )}
+        </div>
+      </td>
+      <td className="px-4 py-3">
+        <p className="font-semibold text-navy-900">{text.statuses[account.status]}</p>
+        {account.status === "invited" && (
+          <p className="text-navy-700">
+            {dates.invitationUntil
+              ? fillTemplate(text.invitationUntil, { date: dates.invitationUntil })
+              : text.invitationExpired}
+          </p>
+        )}
+      </td>
+      <td className="px-4 py-3 text-navy-800">{dates.lastSignIn ?? text.never}</td>
+      <td className="px-4 py-3 text-navy-800">{account.twoFactor ? text.on : text.off}</td>
+      <td className="px-4 py-3">
+        <div className="flex flex-wrap gap-2">
+          {account.status === "invited" && mail && (
+            <button
+              type="button"
+              className="button-secondary min-h-11 px-4 text-sm"
+              disabled={rowBusy}
+              onClick={() =>
+                void onAct(
+                  `${account.id}:resend`,
+                  `${url}/invitation`,
+                  "POST",
+                  undefined,
+                  fillTemplate(text.resent, { email: account.email }),
+                )
+              }
+            >
+              {text.resend}
+            </button>
+          )}
+          {account.status === "deactivated" ? (
+            <button
+              type="button"
+              className="button-secondary min-h-11 px-4 text-sm"
+              disabled={rowBusy}
+              onClick={() => void onAct(`${account.id}:active`, url, "PATCH", { active: true }, text.saved)}
+            >
+              {text.reactivate}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="min-h-11 rounded-full border border-red-800 px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
+              disabled={rowBusy}
+              onClick={() => {
+                if (window.confirm(fillTemplate(text.confirmDeactivate, { name: account.name })))
+                  void onAct(`${account.id}:active`, url, "PATCH", { active: false }, text.saved);
+              }}
+            >
+              {text.deactivate}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+type InviteField = "name" | "email" | "role" | "locale";
+
+function InviteForm({ locale, text, onInvited }: { locale: "ar" | "en"; text: Text; onInvited: () => void }) {
+  const [values, setValues] = useState<Record<InviteField, string>>({ name: "", email: "", role: "editor", locale });
+  const [errors, setErrors] = useState<Partial<Record<InviteField | "form", string>>>({});
+  const [busy, setBusy] = useState(false);
+  const ids = { name: useId(), email: useId(), role: useId(), locale: useId(), form: useId() };
+  const message = (code: string | undefined) =>
+    code ? (text.errors[code as keyof Text["errors"]] ?? text.errors.server_error) : undefined;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = inviteSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as InviteField] ??= message(issue.message);
+      setErrors(found);
+      document.getElementById(found.name ? ids.name : ids.email)?.focus();
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const { ok, data } = await call("/api/users", "POST", parsed.data);
+      if (!ok) {
+        // The form keeps what was typed; the error says what to change.
+        const fields = data.error?.fields ?? {};
+        setErrors(
+          Object.keys(fields).length
+            ? Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, message(code)]))
+            : { form: data.error?.message ?? text.errors.server_error },
+        );
+        return;
+      }
+      toast.success(fillTemplate(text.invite.sent, { email: parsed.data.email }));
+      setValues({ name: "", email: "", role: "editor", locale });
+      onInvited();
+    } catch {
+      setErrors({ form: text.errors.network });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: "name" | "email", type: string, autoComplete: string) => (
+    <div>
+      <label htmlFor={ids[name]} className="text-sm font-semibold text-navy-900">
+        {text.invite[name]}
+      </label>
+      <input
+        id={ids[name]}
+        type={type}
+        autoComplete={autoComplete}
+        dir={name === "email" ? "ltr" : undefined}
+        value={values[name]}
+        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${ids[name]}-error` : undefined}
+        className="input-field"
+      />
+      {errors[name] && (
+        <p id={`${ids[name]}-error`} className="mt-1 text-sm text-red-800">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${ids.form}-title`} className="rounded-2xl bg-white p-5 ring-1 ring-navy-900/10">
+      <h2 id={`${ids.form}-title`} className="text-lg font-bold text-navy-900">
+        {text.invite.title}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        {errors.form && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 sm:col-span-2">
+            {errors.form}
+          </p>
+        )}
+        {field("name", "text", "off")}
+        {field("email", "email", "off")}
+        <div>
+          <label htmlFor={ids.role} className="text-sm font-semibold text-navy-900">
+            {text.invite.role}
+          </label>
+          <select
+            id={ids.role}
+            value={values.role}
+            onChange={(event) => setValues({ ...values, role: event.target.value })}
+            className="input-field"
+          >
+            {(["editor", "admin"] as const).map((option) => (
+              <option key={option} value={option}>
+                {text.roles[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.locale} className="text-sm font-semibold text-navy-900">
+            {text.invite.locale}
+          </label>
+          <select
+            id={ids.locale}
+            value={values.locale}
+            onChange={(event) => setValues({ ...values, locale: event.target.value })}
+            className="input-field"
+          >
+            {(["ar", "en"] as const).map((option) => (
+              <option key={option} value={option}>
+                {text.locales[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy} className="button-primary disabled:opacity-70">
+            {busy ? text.invite.submitting : text.invite.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The setting that makes two-factor sign-in compulsory for administrators. */
+export function TwoFactorPolicy({ required, text }: { required: boolean; text: Text }) {
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  // Shown at once; put back if the server refuses.
+  const [checked, setChecked] = useState(required);
+  async function toggle(next: boolean) {
+    setBusy(true);
+    setChecked(next);
+    try {
+      const { ok, data } = await call("/api/users/policy", "PUT", { requireAdminTwoFactor: next });
+      if (!ok) {
+        setChecked(!next);
+        toast.error(data.error?.message ?? text.errors.server_error);
+        return;
+      }
+      toast.success(text.saved);
+      router.refresh();
+    } catch {
+      setChecked(!next);
+      toast.error(text.errors.network);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-900/10">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-5"
+        checked={checked}
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => void toggle(event.target.checked)}
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-navy-900">
+          {text.requireTwoFactor}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-navy-700">
+          {text.requireTwoFactorHint}
+        </p>
+      </div>
+    </div>
+  );
+}

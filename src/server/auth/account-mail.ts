@@ -1,0 +1,87 @@
+import "server-only";
+import { siteConfig } from "@/config/site";
+import { env } from "@/env";
+import { localeInfo, type Locale } from "@/i18n/locales";
+import { loadMessages } from "@/i18n/messages";
+import { escapeHtml } from "@/lib/html";
+import { localizedPath } from "@/lib/seo/urls";
+import { fillTemplate } from "@/lib/template";
+import { mailer, mailFrom } from "@/server/mail";
+
+export type AccountEmailKind = "invitation" | "passwordReset";
+
+export type AccountEmail = { subject: string; text: string; html: string };
+
+/** The page an e-mailed link opens, in the recipient's language, with the token in the query. */
+export function accountLink(locale: Locale, token: string): string {
+  return `${env.SITE_URL}${localizedPath(locale, "/set-password")}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * An invitation or a password-reset e-mail, entirely in the recipient's language and direction:
+ * plain text and HTML with the same words.
+ */
+export async function accountEmail(
+  kind: AccountEmailKind,
+  locale: Locale,
+  values: { name: string; link: string; inviter?: string; hours: number },
+): Promise<AccountEmail> {
+  const messages = (await loadMessages(locale)).mail;
+  const text = messages[kind];
+  const fill = (template: string) =>
+    fillTemplate(template, {
+      name: values.name,
+      inviter: values.inviter ?? "",
+      hours: values.hours,
+      site: siteConfig.name[locale],
+    });
+  const paragraphs = [fill(text.intro), fill(text.expiry), fill(text.ignore)];
+  const subject = fill(text.subject);
+  const greeting = fill(messages.greeting);
+  const plain = [
+    greeting,
+    "",
+    paragraphs[0],
+    "",
+    `${fill(text.action)}:`,
+    values.link,
+    "",
+    ...paragraphs.slice(1).flatMap((paragraph) => [paragraph, ""]),
+    fill(messages.signature),
+  ].join("\n");
+  const { dir } = localeInfo[locale];
+  const align = dir === "rtl" ? "right" : "left";
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body dir="${dir}" style="font-family:Tahoma,Arial,sans-serif;line-height:1.7;color:#0b1f33;text-align:${align}">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(paragraphs[0] ?? "")}</p>
+<p><a href="${escapeHtml(values.link)}" style="display:inline-block;background:#0b5d56;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(fill(text.action))}</a></p>
+<p style="font-size:13px;color:#44546a">${escapeHtml(fill(messages.linkFallback))}<br><span dir="ltr">${escapeHtml(values.link)}</span></p>
+${paragraphs
+  .slice(1)
+  .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+  .join("\n")}
+<p>${escapeHtml(fill(messages.signature))}</p>
+</body></html>`;
+  return { subject, text: plain, html };
+}
+
+export class MailNotConfiguredError extends Error {
+  constructor() {
+    super("No SMTP server is configured (SMTP_URL)");
+    this.name = "MailNotConfiguredError";
+  }
+}
+
+/** Sends an account e-mail now; throws when no mail server is configured or it refuses. */
+export async function sendAccountEmail(to: string, email: AccountEmail, kind: AccountEmailKind): Promise<void> {
+  const transporter = mailer();
+  if (!transporter) throw new MailNotConfiguredError();
+  await transporter.sendMail({
+    from: mailFrom(),
+    to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    headers: { "X-Asas-Account-Mail": kind },
+  });
+}

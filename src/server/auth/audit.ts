@@ -1,0 +1,121 @@
+import "server-only";
+import { and, count, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { auditLog } from "@/server/db/schema";
+
+/** What the audit log records (the dashboard names each in both languages: messages "audit.actions"). */
+export const AUDIT_ACTIONS = [
+  "sign_in",
+  "sign_in_failed",
+  "password_changed",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "two_factor_policy_changed",
+  "password_reset_requested",
+  "password_reset",
+  "invitation_sent",
+  "invitation_accepted",
+  "role_changed",
+  "user_deactivated",
+  "user_reactivated",
+  "profile_changed",
+  "sessions_ended",
+  "post_published",
+  "post_unpublished",
+  "post_deleted",
+  "leads_exported",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A year, then rows are purged (maintenance.ts). */
+export const AUDIT_RETENTION_DAYS = 365;
+
+export type AuditActor = { id: number; email: string } | null;
+
+export type AuditEntry = {
+  actor: AuditActor;
+  action: AuditAction;
+  target?: string;
+  ip?: string;
+  details?: Record<string, string | number | boolean | null>;
+};
+
+type Writer = Pick<Database, "insert">;
+
+export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    userId: entry.actor?.id ?? null,
+    actorEmail: (entry.actor?.email ?? "").slice(0, 254),
+    action: entry.action,
+    target: (entry.target ?? "").slice(0, 300),
+    ip: (entry.ip ?? "").slice(0, 100),
+    details: entry.details ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditFilters = { userId?: number; action?: AuditAction; page: number };
+
+export type AuditRow = {
+  id: number;
+  occurredAt: string;
+  userId: number | null;
+  actorEmail: string;
+  action: AuditAction;
+  target: string;
+  ip: string;
+  details: Record<string, string | number | boolean | null> | null;
+};
+
+/** The newest entries first, filtered by who acted and what they did. */
+export async function listAudit(
+  db: Database,
+  filters: AuditFilters,
+): Promise<{ items: AuditRow[]; total: number; page: number; pageSize: number }> {
+  const conditions: SQL[] = [];
+  if (filters.userId) conditions.push(eq(auditLog.userId, filters.userId));
+  if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((filters.page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: Number(row.id),
+      occurredAt: new Date(row.occurredAt).toISOString(),
+      userId: row.userId,
+      actorEmail: row.actorEmail,
+      action: row.action as AuditAction,
+      target: row.target,
+      ip: row.ip,
+      details: row.details ?? null,
+    })),
+    total: Number(total?.total ?? 0),
+    page: filters.page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
+}
+
+/** Removes entries older than the retention period. */
+export async function purgeOldAudit(db: Pick<Database, "delete">): Promise<void> {
+  await db.delete(auditLog).where(lt(auditLog.occurredAt, sql`now() - make_interval(days => ${AUDIT_RETENTION_DAYS})`));
+}
+
+type PostState = "draft" | "published" | "scheduled";
+
+/** What a post write means for the audit log: publishing, unpublishing, deleting, or nothing to record. */
+export function postAuditAction(before: PostState | null, after: PostState | null): AuditAction | null {
+  if (before !== null && after === null) return "post_deleted";
+  const live = (state: PostState | null) => state === "published" || state === "scheduled";
+  if (!live(before) && live(after)) return "post_published";
+  if (live(before) && !live(after)) return "post_unpublished";
+  return null;
+}

@@ -1,0 +1,245 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import { siteConfig } from "@/config/site";
+import { derivedSecret } from "@/server/app-secret";
+import type { Database } from "@/server/db/client";
+import { recoveryCodes, settings, users } from "@/server/db/schema";
+import { recordAudit } from "./audit";
+import { verifyPassword } from "./password";
+import type { SessionUser } from "./users";
+
+/** RFC 6238 with the parameters every authenticator app supports: SHA-1, 6 digits, 30 seconds. */
+const PERIOD = 30;
+const RECOVERY_CODE_COUNT = 10;
+/** The setting that makes two-factor sign-in compulsory for administrators. */
+export const REQUIRE_ADMIN_TWO_FACTOR = "security:require_admin_two_factor";
+
+type Executor = Pick<Database, "select" | "update" | "insert" | "delete">;
+
+/** AES-256-GCM with a key derived from the application secret: a database dump alone reveals no secret. */
+function key(): Buffer {
+  return Buffer.from(derivedSecret("totp-secrets"), "base64url");
+}
+
+function encrypt(plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key(), iv);
+  const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return ["v1", iv, cipher.getAuthTag(), data]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
+}
+
+function decrypt(stored: string): string | null {
+  const [version, iv, tag, data] = stored.split(".");
+  if (version !== "v1" || !iv || !tag || !data) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key(), Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+const totpFor = (secret: string, label: string) =>
+  new TOTP({
+    issuer: siteConfig.name.en,
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD,
+    secret: Secret.fromBase32(secret),
+  });
+
+/** The time step a valid code belongs to, or null (one step of clock drift either way is allowed). */
+function matchingStep(secret: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpFor(secret, "").validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
+}
+
+const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, "");
+const hashRecoveryCode = (code: string) => createHash("sha256").update(normaliseRecoveryCode(code)).digest("hex");
+
+/** Ten codes like "k7m2q-9xw4c", shown once. */
+function newRecoveryCodes(): string[] {
+  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const characters = [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join("");
+    return `${characters.slice(0, 5)}-${characters.slice(5)}`;
+  });
+}
+
+export type TwoFactorSetup = { secret: string; uri: string; qrSvg: string };
+
+/** Starts setting up: a new secret, kept pending until a code from the app confirms it. */
+export async function startTwoFactorSetup(db: Executor, user: SessionUser): Promise<TwoFactorSetup> {
+  const secret = new Secret({ size: 20 }).base32;
+  await db
+    .update(users)
+    .set({ totpPendingSecret: encrypt(secret) })
+    .where(eq(users.id, user.id));
+  const uri = totpFor(secret, user.email).toString();
+  // Drawn here, on the server: the secret never goes to a third-party QR service.
+  const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return { secret, uri, qrSvg };
+}
+
+export type ConfirmResult = { ok: true; recoveryCodes: string[] } | { ok: false; error: "code_invalid" | "no_setup" };
+
+/** Confirms the pending secret with a code; turns two-factor on and returns ten recovery codes, once. */
+export async function confirmTwoFactorSetup(
+  db: Database,
+  user: SessionUser,
+  code: string,
+  client: { ip: string },
+): Promise<ConfirmResult> {
+  const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  const secret = row?.totpPendingSecret ? decrypt(row.totpPendingSecret) : null;
+  if (!row || !secret) return { ok: false, error: "no_setup" };
+  const step = matchingStep(secret, code.trim());
+  if (step === null) return { ok: false, error: "code_invalid" };
+  const codes = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        totpSecret: row.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: sql`now()`,
+        totpLastStep: step,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.insert(recoveryCodes).values(codes.map((item) => ({ userId: user.id, codeHash: hashRecoveryCode(item) })));
+    await recordAudit(tx, { actor: user, action: "two_factor_enabled", target: user.email, ip: client.ip });
+  });
+  return { ok: true, recoveryCodes: codes };
+}
+
+export type DisableResult = { ok: true } | { ok: false; error: "current_password_wrong" | "required_for_admins" };
+
+/** Turns two-factor off after the password is confirmed (not for administrators when it is required). */
+export async function disableTwoFactor(
+  db: Database,
+  user: SessionUser,
+  password: string,
+  client: { ip: string },
+): Promise<DisableResult> {
+  const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row || !(await verifyPassword(password, row.passwordHash)))
+    return { ok: false, error: "current_password_wrong" };
+  if (row.role === "admin" && (await adminTwoFactorRequired(db))) return { ok: false, error: "required_for_admins" };
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await recordAudit(tx, { actor: user, action: "two_factor_disabled", target: user.email, ip: client.ip });
+  });
+  return { ok: true };
+}
+
+/**
+ * Checks the second factor at sign-in: a code from the app (each time step once: a code seen by
+ * someone looking over a shoulder cannot be replayed) or an unused recovery code, which is spent.
+ */
+export async function verifySecondFactor(
+  db: Executor,
+  user: { id: number; totpSecret: string | null; totpLastStep: number | null },
+  code: string,
+): Promise<"totp" | "recovery" | null> {
+  const trimmed = code.trim();
+  const secret = user.totpSecret ? decrypt(user.totpSecret) : null;
+  if (!secret) return null;
+  const step = matchingStep(secret, trimmed);
+  if (step !== null) {
+    // Atomic: of two requests with the same code, one moves the step forward, the other finds it taken.
+    const moved = await db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, user.id), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
+      .returning({ id: users.id });
+    return moved.length === 1 ? "totp" : null;
+  }
+  if (normaliseRecoveryCode(trimmed).length !== 10) return null;
+  const spent = await db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(recoveryCodes.userId, user.id),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(trimmed)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return spent.length === 1 ? "recovery" : null;
+}
+
+/** How many recovery codes the user has left. */
+export async function recoveryCodesLeft(db: Executor, userId: number): Promise<number> {
+  const rows = await db
+    .select({ id: recoveryCodes.id })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return rows.length;
+}
+
+export async function adminTwoFactorRequired(db: Pick<Database, "select">): Promise<boolean> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, REQUIRE_ADMIN_TWO_FACTOR));
+  return row?.value === "1";
+}
+
+export async function setAdminTwoFactorRequired(
+  db: Database,
+  required: boolean,
+  context: { actor: SessionUser; ip: string },
+): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: REQUIRE_ADMIN_TWO_FACTOR, value: required ? "1" : "0" })
+    .onConflictDoUpdate({ target: settings.key, set: { value: required ? "1" : "0", updatedAt: sql`now()` } });
+  await recordAudit(db, {
+    actor: context.actor,
+    action: "two_factor_policy_changed",
+    target: "admins",
+    ip: context.ip,
+    details: { required },
+  });
+}
+
+/**
+ * Whether a signed-in user must set up two-factor before doing anything else: an administrator
+ * without it while the setting requires it.
+ */
+export async function mustSetUpTwoFactor(db: Database, user: SessionUser): Promise<boolean> {
+  if (user.role !== "admin") return false;
+  const [row] = await db.select({ enabled: users.totpEnabledAt }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (row?.enabled) return false;
+  return adminTwoFactorRequired(db);
+}
+
+/** For the profile page and the users screen. */
+export async function twoFactorStatus(db: Executor, userId: number) {
+  const [row] = await db.select({ enabled: users.totpEnabledAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return {
+    enabledAt: row?.enabled ? new Date(row.enabled).toISOString() : null,
+    recoveryCodesLeft: row?.enabled ? await recoveryCodesLeft(db, userId) : 0,
+  };
+}
