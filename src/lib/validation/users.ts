@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { PASSWORD_MAX_LENGTH } from "@/lib/security/password-policy";
 
 /** The account forms, checked the same way in the browser and on the server; messages are codes. */
