@@ -310,6 +310,15 @@ test.describe("when the database is down", () => {
         expect(response.headers()["retry-after"], path).toBe("30");
         expect(response.headers()["content-type"], path).toContain(type);
       }
+      // Writes that need the database say the same: one Retry-After everywhere.
+      for (const [path, data] of [
+        ["/api/_auth/login", { email: "someone@example.com", password: "a-password-of-sorts", locale: "en" }],
+        ["/api/contact", { name: "Visitor", email: "visitor@example.com", message: "Hello there", locale: "en" }],
+      ] as const) {
+        const response = await request.post(`${server.url}${path}`, { headers: { origin: server.url }, data });
+        expect(response.status(), path).toBe(503);
+        expect(response.headers()["retry-after"], path).toBe("30");
+      }
     } finally {
       await server.stop();
     }

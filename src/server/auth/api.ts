@@ -1,5 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import { RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { isLocale, locales } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { safeNextPath } from "@/lib/safe-next";
@@ -112,7 +113,7 @@ export async function signIn(request: Request): Promise<Response> {
     );
   } catch (error) {
     if (isStoreUnavailable(error))
-      return json({ error: "unavailable" }, { status: 503, headers: { "retry-after": "120" } });
+      return json({ error: "unavailable" }, { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } });
     handleAppError(error, { phase: "request", path: "/api/_auth/login" });
     return json({ error: "server_error" }, { status: 500 });
   }

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { isLocale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { handleAppError } from "@/lib/errors/handle-app-error";
@@ -30,7 +31,7 @@ async function guardedApi(request: Request, work: (user: SessionUser) => Promise
     if (isStoreUnavailable(error))
       return json(
         { error: { status: 503, message: "The database is unavailable" } },
-        { status: 503, headers: { "retry-after": "30" } },
+        { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } },
       );
     handleAppError(error, { phase: "request", path: new URL(request.url).pathname });
     return json({ error: { status: 500, message: "Internal error" } }, { status: 500, headers: NO_STORE });

@@ -1,5 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import { RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { after } from "next/server";
 import { env } from "@/env";
 import { isLocale, type Locale } from "@/i18n/locales";
@@ -157,7 +158,7 @@ export async function submitContact(request: Request): Promise<Response> {
     if (!isStoreUnavailable(error)) handleAppError(error, { phase: "request", path: "/api/contact" });
     return json(
       { error: "unavailable", message: t("problems.unavailable") },
-      { status: 503, headers: { "retry-after": "60" } },
+      { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } },
     );
   }
 }

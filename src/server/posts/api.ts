@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { locales } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { pageNumber, queryNumber, recordId } from "@/lib/validation/numbers";
@@ -52,7 +53,7 @@ function failure(request: Request, error: unknown): Response {
   if (isStoreUnavailable(error)) {
     return json(
       { error: { status: 503, message: "The database is unavailable; your changes were not saved." } },
-      { status: 503, headers: { "retry-after": "30", ...NO_STORE } },
+      { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS), ...NO_STORE } },
     );
   }
   handleAppError(error, { phase: "request", path: new URL(request.url).pathname, method: request.method });
