@@ -1,5 +1,5 @@
 import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
-import { BarChart3, ExternalLink, Inbox, LayoutDashboard, PlusCircle, UserRound } from "lucide-react";
+import { BarChart3, ExternalLink, Inbox, LayoutDashboard, PenLine, PlusCircle, Tags, UserRound } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { BrandLink } from "@/components/site/brand-link";
@@ -7,7 +7,7 @@ import { LocaleSwitcher } from "@/components/site/locale-switcher";
 import { LocaleAlternateProvider } from "@/components/site/locale-alternate";
 import { localeInfo, otherLocale, type Locale } from "@/i18n/locales";
 import { localizedPath } from "@/lib/seo/urls";
-import { canManageLeads } from "@/server/auth/roles";
+import { canManageAuthors, canManageLeads } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { DashboardNav } from "./dashboard-nav";
 import { DashboardToaster } from "./dashboard-toaster";
@@ -35,6 +35,10 @@ export async function DashboardFrame({
       exact: true,
     },
     { href: href("/dashboard/posts/create"), label: t("newPost"), icon: <PlusCircle aria-hidden className="size-5" /> },
+    { href: href("/dashboard/topics"), label: t("topics"), icon: <Tags aria-hidden className="size-5" /> },
+    ...(canManageAuthors(user)
+      ? [{ href: href("/dashboard/authors"), label: t("authors"), icon: <PenLine aria-hidden className="size-5" /> }]
+      : []),
     ...(canManageLeads(user)
       ? [{ href: href("/dashboard/leads"), label: t("leads"), icon: <Inbox aria-hidden className="size-5" /> }]
       : []),

@@ -64,6 +64,9 @@ export function matchRoute(path: string): RouteMatch {
     if (second === "posts" && parts.length === 3 && third) {
       return third === "create" || /^\d{1,12}$/.test(third) ? { kind: "dashboard" } : { kind: "invalid-params" };
     }
+    if ((second === "topics" || second === "authors" || second === "settings") && parts.length === 2) {
+      return { kind: "dashboard" };
+    }
     if ((second === "leads" || second === "analytics") && parts.length <= 3) {
       if (parts.length === 3 && !(third && /^\d{1,12}$/.test(third))) return { kind: "invalid-params" };
       return { kind: "dashboard" };
