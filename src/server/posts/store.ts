@@ -7,7 +7,13 @@ import type { ValidPostInput } from "@/lib/validation/post";
 import type { Database } from "@/server/db/client";
 import { authors, posts, postTopics, type DeltaDocument, type PostStatus } from "@/server/db/schema";
 import { postSearchSql } from "@/server/search/post-query";
-import { authorProfile, setPostReferences, topicLink, topicsOfPosts } from "@/server/taxonomy/store";
+import {
+  authorProfile,
+  checkPostReferences,
+  replacePostTopics,
+  topicLink,
+  topicsOfPosts,
+} from "@/server/taxonomy/store";
 import type { EditablePost, PostListItem, PostSummary, PublicFootprint, PublicPost } from "./types";
 
 export class SlugTakenError extends Error {
@@ -155,12 +161,7 @@ function filterSql(filter: ListingFilter): SQL | undefined {
 
 export async function listPublicPosts(
   db: Database,
-  {
-    locale,
-    page,
-    pageSize,
-    filter = {},
-  }: { locale: Locale; page: number; pageSize: number; filter?: ListingFilter },
+  { locale, page, pageSize, filter = {} }: { locale: Locale; page: number; pageSize: number; filter?: ListingFilter },
 ): Promise<{ posts: PostSummary[]; total: number; page: number; pageCount: number }> {
   const where = and(eq(posts.locale, locale), isPublicSql, filterSql(filter));
   const [totals] = await db.select({ total: count() }).from(posts).where(where);
@@ -259,7 +260,12 @@ export async function latestPublicPosts(db: Database, locale: Locale, limit: num
  * Posts to read next after one: public, in its language, those sharing the most topics first, then
  * the newest.
  */
-export async function relatedPublicPosts(db: Database, postId: number, locale: Locale, limit = 3): Promise<PostSummary[]> {
+export async function relatedPublicPosts(
+  db: Database,
+  postId: number,
+  locale: Locale,
+  limit = 3,
+): Promise<PostSummary[]> {
   const shared = sql<number>`(SELECT count(*) FROM ${postTopics} AS mine JOIN ${postTopics} AS theirs ON theirs.topic_id = mine.topic_id WHERE mine.post_id = ${postId} AND theirs.post_id = ${posts.id})`;
   const rows = await db
     .select({
@@ -416,7 +422,8 @@ function columnsFrom(input: ValidPostInput) {
     status: input.status as PostStatus,
     publishedAt,
     author: input.author,
-    authorId: input.authorId,
+    // Left out of the input: the post keeps its author.
+    ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
   };
 }
 
@@ -470,12 +477,13 @@ export async function createPost(
 ): Promise<EditablePost> {
   try {
     const id = await db.transaction(async (tx) => {
+      await checkPostReferences(tx, input.topicIds, input.authorId);
       const [row] = await tx
         .insert(posts)
         .values({ ...columnsFrom(input), createdBy: owner.createdBy })
         .returning({ id: posts.id });
       if (!row) throw new Error("Insert returned no row");
-      await setPostReferences(tx, row.id, input.topicIds, input.authorId);
+      await replacePostTopics(tx, row.id, input.topicIds);
       if (input.translationId) await linkTranslation(tx, row.id, input.locale, input.translationId);
       return row.id;
     });
@@ -500,13 +508,14 @@ export async function updatePost(
 ): Promise<EditablePost> {
   try {
     const updated = await db.transaction(async (tx) => {
+      await checkPostReferences(tx, input.topicIds, input.authorId);
       const rows = await tx
         .update(posts)
         .set({ ...columnsFrom(input), version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(posts.id, id), eq(posts.version, expectedVersion)))
         .returning({ id: posts.id });
       if (rows.length === 0) return false;
-      await setPostReferences(tx, id, input.topicIds, input.authorId);
+      await replacePostTopics(tx, id, input.topicIds);
       await linkTranslation(tx, id, input.locale, input.translationId ?? null);
       return true;
     });

@@ -50,7 +50,11 @@ export type AuthorPageData = AuthorProfile & {
 const byLocale = <T>(locale: Locale, ar: T, en: T) => (locale === "ar" ? ar : en);
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as never) {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as never
+  ) {
     if (current.code === "23505") return true;
   }
   return false;
@@ -161,22 +165,30 @@ export async function topicsOfPosts(db: Database, postIds: number[]): Promise<Ma
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Replaces a post's topics and author inside its save; an id that does not exist is refused. */
-export async function setPostReferences(
+/**
+ * Refuses a post save naming a topic or an author that does not exist (deleted meanwhile, or a
+ * hostile client), before anything is written. Undefined: not part of the save.
+ */
+export async function checkPostReferences(
   tx: Transaction,
-  postId: number,
-  topicIds: number[],
-  authorId: number | null,
+  topicIds: number[] | undefined,
+  authorId: number | null | undefined,
 ): Promise<void> {
-  const wanted = [...new Set(topicIds)];
+  const wanted = [...new Set(topicIds ?? [])];
   if (wanted.length) {
     const found = await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, wanted));
     if (found.length !== wanted.length) throw new UnknownReferenceError("topicIds");
   }
-  if (authorId !== null) {
+  if (authorId !== null && authorId !== undefined) {
     const [found] = await tx.select({ id: authors.id }).from(authors).where(eq(authors.id, authorId));
     if (!found) throw new UnknownReferenceError("authorId");
   }
+}
+
+/** Replaces a post's topics inside its save; undefined leaves them as they are. */
+export async function replacePostTopics(tx: Transaction, postId: number, topicIds: number[] | undefined) {
+  if (topicIds === undefined) return;
+  const wanted = [...new Set(topicIds)];
   await tx.delete(postTopics).where(eq(postTopics.postId, postId));
   if (wanted.length) await tx.insert(postTopics).values(wanted.map((topicId) => ({ postId, topicId })));
 }
