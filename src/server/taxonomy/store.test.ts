@@ -3,7 +3,6 @@ import { postInputSchema, type PostInput } from "@/lib/validation/post";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
 import {
   createPost,
-  getEditablePost,
   latestPublicPosts,
   listPublicPosts,
   readPublicPost,
