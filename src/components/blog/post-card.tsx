@@ -26,6 +26,7 @@ export async function PostCard({
         alt=""
         priority={priority}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        testId={headingLevel === 3 ? "related-post-cover" : "post-cover"}
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-navy-700">

@@ -1,5 +1,15 @@
 import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
-import { BarChart3, ExternalLink, Inbox, LayoutDashboard, PenLine, PlusCircle, Tags, UserRound } from "lucide-react";
+import {
+  BarChart3,
+  ExternalLink,
+  Inbox,
+  LayoutDashboard,
+  PenLine,
+  PlusCircle,
+  Settings,
+  Tags,
+  UserRound,
+} from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { BrandLink } from "@/components/site/brand-link";
@@ -7,7 +17,7 @@ import { LocaleSwitcher } from "@/components/site/locale-switcher";
 import { LocaleAlternateProvider } from "@/components/site/locale-alternate";
 import { localeInfo, otherLocale, type Locale } from "@/i18n/locales";
 import { localizedPath } from "@/lib/seo/urls";
-import { canManageAuthors, canManageLeads } from "@/server/auth/roles";
+import { canManageAuthors, canManageLeads, canManageSettings } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { DashboardNav } from "./dashboard-nav";
 import { DashboardToaster } from "./dashboard-toaster";
@@ -43,6 +53,9 @@ export async function DashboardFrame({
       ? [{ href: href("/dashboard/leads"), label: t("leads"), icon: <Inbox aria-hidden className="size-5" /> }]
       : []),
     { href: href("/dashboard/analytics"), label: t("analytics"), icon: <BarChart3 aria-hidden className="size-5" /> },
+    ...(canManageSettings(user)
+      ? [{ href: href("/dashboard/settings"), label: t("settings"), icon: <Settings aria-hidden className="size-5" /> }]
+      : []),
   ];
   return (
     <LocaleAlternateProvider>

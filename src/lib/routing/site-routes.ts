@@ -10,6 +10,9 @@ export const STATIC_PUBLIC_PATHS = [
   ...EXTRA_SERVICE_SLUGS.map((slug) => `/services/${slug}`),
   ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
   "/blog",
+  "/privacy",
+  "/terms",
+  "/accessibility",
 ] as const;
 
 export type RouteMatch =
