@@ -111,4 +111,11 @@ describe("messages", () => {
       "100 زائر",
     ]);
   });
+
+  it("word the free assessment the same in the banner and the contact form", () => {
+    for (const messages of [ar, en]) {
+      const label = messages.contact.form.assessmentService;
+      expect(messages.banner.text.toLowerCase().startsWith(label.toLowerCase())).toBe(true);
+    }
+  });
 });

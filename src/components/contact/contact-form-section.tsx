@@ -2,7 +2,7 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { SERVICE_GROUPS } from "@/content/service-groups";
 import type { Locale } from "@/i18n/locales";
-import { LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
+import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
 import { localizedPath } from "@/lib/seo/urls";
 import { contactFormToken } from "@/server/leads/submit";
 import { ContactForm, type ContactFormText } from "./contact-form";
@@ -40,7 +40,11 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
     countries: Object.fromEntries(
       LEAD_COUNTRIES.map((country) => [country, t(`countries.${country}`)]),
     ) as ContactFormText["countries"],
-    services: [...serviceOptions, { value: "other", label: t("otherService") }],
+    services: [
+      { value: ASSESSMENT_SERVICE, label: t("assessmentService") },
+      ...serviceOptions,
+      { value: "other", label: t("otherService") },
+    ],
     choose: t("choose"),
     submit: t("submit"),
     sending: t("sending"),
