@@ -118,4 +118,9 @@ describe("messages", () => {
       expect(messages.banner.text.toLowerCase().startsWith(label.toLowerCase())).toBe(true);
     }
   });
+
+  it("use American spelling in English", () => {
+    const british = /\b\w*(optimis|organis|customis|prioritis|colour|behaviour|centre\b|licence)\w*/i;
+    expect(Object.entries(english).filter(([, value]) => british.test(value))).toEqual([]);
+  });
 });
