@@ -156,7 +156,7 @@ describe("service names in English", () => {
     const british =
       /\b(optimis|organis|customis|visualis|prioritis|specialis|colour|behaviour|centre|licence|analys(e|ing)\b)/i;
     const strings = [...SERVICE_SLUGS, ...EXTRA_SERVICE_SLUGS].flatMap((slug) =>
-      collectStrings(readJson(`services/en/${slug}.json`)),
+      collectStrings(readJson(`services/en/${slug}.json`)).map((item) => `${slug}.${item.path}: ${item.value}`),
     );
     expect(strings.length).toBeGreaterThan(100);
     expect(strings.filter((text) => british.test(text))).toEqual([]);

@@ -10,7 +10,7 @@ test.describe("the free security assessment", () => {
     await expect(banner).toContainText("Free initial security assessment for businesses in the Gulf.");
     await banner.getByRole("link", { name: "Book yours" }).click();
     await expect(page).toHaveURL(`${E2E_BASE_URL}/en/contact?service=security-assessment`);
-    const service = page.getByLabel(/^Service/);
+    const service = page.getByRole("main").locator("select[name=service]");
     await expect(service).toHaveValue("security-assessment");
     await expect(service.locator("option:checked")).toHaveText("Free initial security assessment");
   });

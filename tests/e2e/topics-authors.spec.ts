@@ -229,6 +229,9 @@ test.describe("accessibility of the new pages", () => {
     [postPath(demoPost("nca-ecc", "ar")), "ar-SA"],
   ] as const) {
     test(`axe finds no violations: ${decodeURI(address)}`, async ({ browser }) => {
+      // A listing of cards with images: loading it and running axe over it takes 20-30 s on a busy
+      // 2-core machine, past the default 30 s budget.
+      test.slow();
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       await page.goto(address);

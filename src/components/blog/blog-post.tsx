@@ -68,7 +68,9 @@ export async function BlogPost({ locale, post }: { locale: Locale; post: PublicP
           )}
           <p className="flex flex-wrap gap-x-3 gap-y-1">
             <span>
-              <time dateTime={post.publishedAt}>{t("publishedOn", { date: formatDate(post.publishedAt, locale) })}</time>
+              <time dateTime={post.publishedAt}>
+                {t("publishedOn", { date: formatDate(post.publishedAt, locale) })}
+              </time>
             </span>
             <span aria-hidden>·</span>
             <span>{t("readingTime", { minutes: post.readingMinutes })}</span>

@@ -28,7 +28,10 @@ export async function PostList({
       {page > 1 && <link rel="prev" href={localizedHref(locale, listingPageHref(basePath, page - 1))} />}
       {page < pageCount && <link rel="next" href={localizedHref(locale, listingPageHref(basePath, page + 1))} />}
       {listing.posts.length === 0 ? (
-        <p className="mx-auto max-w-xl rounded-2xl bg-sand-50 p-10 text-center text-lg text-navy-700" data-testid="listing-empty">
+        <p
+          className="mx-auto max-w-xl rounded-2xl bg-sand-50 p-10 text-center text-lg text-navy-700"
+          data-testid="listing-empty"
+        >
           {empty}
         </p>
       ) : (

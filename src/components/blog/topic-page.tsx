@@ -12,7 +12,15 @@ export const topicPath = (slug: string) => `/blog/topics/${slug}`;
 export const topicFeedPath = (slug: string) => `/blog/topics/${slug}/feed.xml`;
 
 /** A topic's page: its name and description, and its posts in the page's language. */
-export async function TopicPage({ locale, topic, listing }: { locale: Locale; topic: TopicPageData; listing: Listing }) {
+export async function TopicPage({
+  locale,
+  topic,
+  listing,
+}: {
+  locale: Locale;
+  topic: TopicPageData;
+  listing: Listing;
+}) {
   const t = await getTranslations("blog");
   const nav = await getTranslations("nav");
   const path = topicPath(topic.slug);

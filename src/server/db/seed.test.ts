@@ -56,7 +56,10 @@ describe("demo topics and authors", () => {
     for (const post of demo) {
       const links = taxonomy.posts[post.key];
       expect(links, post.key).toBeDefined();
-      expect(taxonomy.authors.map((author) => author.slug), post.key).toContain(links?.author);
+      expect(
+        taxonomy.authors.map((author) => author.slug),
+        post.key,
+      ).toContain(links?.author);
       expect(links?.topics.length, post.key).toBeGreaterThan(0);
       for (const topic of links?.topics ?? []) expect(taxonomy.topics.map((t) => t.slug)).toContain(topic);
     }

@@ -90,7 +90,10 @@ export async function seedDemoContent(
     // The demo was last edited when it was published, not when this database was filled: that is
     // what dateModified and the sitemap's lastmod say.
     if (post.published_at)
-      await db.update(posts).set({ updatedAt: sql`${post.published_at}::timestamptz` }).where(eq(posts.id, created.id));
+      await db
+        .update(posts)
+        .set({ updatedAt: sql`${post.published_at}::timestamptz` })
+        .where(eq(posts.id, created.id));
     idsByKey.set(post.key, created.id);
   }
   return ordered.length;

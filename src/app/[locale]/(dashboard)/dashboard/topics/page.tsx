@@ -11,7 +11,10 @@ type Props = PageProps<"/[locale]/dashboard/topics">;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "dashboard" });
-  return { title: { absolute: t("metaTitle", { page: t("taxonomy.topicsTitle") }) }, robots: { index: false, follow: false } };
+  return {
+    title: { absolute: t("metaTitle", { page: t("taxonomy.topicsTitle") }) },
+    robots: { index: false, follow: false },
+  };
 }
 
 export default async function TopicsPage({ params }: Props) {

@@ -43,7 +43,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     locale,
     path,
     versions: listingVersions(locale, path, page, author.postCounts),
-    title: page === 1 ? t("blog.author.metaTitle", { name: author.name }) : t("blog.author.pageTitle", { name: author.name, page }),
+    title:
+      page === 1
+        ? t("blog.author.metaTitle", { name: author.name })
+        : t("blog.author.pageTitle", { name: author.name, page }),
     description: page === 1 ? description : t("blog.pageDescription", { page, description }),
     siteName: t("site.name"),
     type: "website",

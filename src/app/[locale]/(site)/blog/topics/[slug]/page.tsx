@@ -41,7 +41,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     locale,
     path,
     versions: listingVersions(locale, path, page, topic.postCounts),
-    title: page === 1 ? t("blog.topic.metaTitle", { topic: topic.name }) : t("blog.topic.pageTitle", { topic: topic.name, page }),
+    title:
+      page === 1
+        ? t("blog.topic.metaTitle", { topic: topic.name })
+        : t("blog.topic.pageTitle", { topic: topic.name, page }),
     description: page === 1 ? description : t("blog.pageDescription", { page, description }),
     siteName: t("site.name"),
     // Nothing to list in this language: the page stays out of search results.
