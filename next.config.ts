@@ -13,6 +13,7 @@ const LONG_LIVED_ASSETS = [
   "/tech-services/:path*",
   "/solutions/:path*",
   "/images/:path*",
+  "/team/:path*",
 ];
 
 const nextConfig: NextConfig = {

@@ -10,7 +10,11 @@ import {
   serviceContentSchema,
   type ServiceContent,
 } from "./schema";
+import ar from "../../messages/ar.json";
+import en from "../../messages/en.json";
 import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "./service-slugs";
+
+const messages = { ar, en };
 
 const CONTENT = path.join(import.meta.dirname);
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(CONTENT, file), "utf8"));
@@ -30,6 +34,16 @@ describe.each([...SERVICE_SLUGS, ...EXTRA_SERVICE_SLUGS])("service content: %s",
     expect(content.work_steps.steps.length).toBeGreaterThanOrEqual(4);
     expect(content.faqs.length).toBeGreaterThanOrEqual(4);
   });
+
+  it.each(locales)(
+    "%s: has one name, used by the menu, cards, contact form, heading and meta title alike",
+    (locale) => {
+      // The menu, the home cards and the contact form show messages' services.{slug}.title.
+      const name = (messages[locale].services as Record<string, { title: string }>)[slug]?.title;
+      expect(parsed[locale].title).toBe(name);
+      expect(parsed[locale].meta.title).toContain(name);
+    },
+  );
 
   it("has no placeholder text in either language", () => {
     for (const locale of locales) {
@@ -134,5 +148,17 @@ describe("the loader's schema", () => {
       serviceContentSchema.safeParse({ ...base, meta: { title: "x".repeat(61), description: "y".repeat(100) } })
         .success,
     ).toBe(false);
+  });
+});
+
+describe("service names in English", () => {
+  it("use American spelling", () => {
+    const british =
+      /\b(optimis|organis|customis|visualis|prioritis|specialis|colour|behaviour|centre|licence|analys(e|ing)\b)/i;
+    const strings = [...SERVICE_SLUGS, ...EXTRA_SERVICE_SLUGS].flatMap((slug) =>
+      collectStrings(readJson(`services/en/${slug}.json`)).map((item) => `${slug}.${item.path}: ${item.value}`),
+    );
+    expect(strings.length).toBeGreaterThan(100);
+    expect(strings.filter((text) => british.test(text))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import ar from "../../messages/ar.json";
 import en from "../../messages/en.json";
@@ -68,5 +69,58 @@ describe("messages", () => {
         .filter(([, title]) => Array.from(title).length > 60),
     );
     expect(tooLong).toEqual([]);
+  });
+
+  it("count things in Arabic with ICU plurals, never a bare number before a noun", () => {
+    // A number the server formats into a sentence. Left out: metaCount, a client template (no ICU
+    // runtime in the browser) whose maximum is a fixed 160, in the right form; invalidNumber, a range
+    // ("from 1 to 50, written in digits") that counts nothing.
+    const NOT_COUNTS = new Set(["dashboard.editor.metaCount", "api.invalidNumber"]);
+    const COUNTED = /\{(count|max|attempts|visitors|pageviews|minutes|total)\}\s*[a-z]/;
+    const bare = Object.entries(english)
+      .filter(([key, value]) => COUNTED.test(value) && !NOT_COUNTS.has(key))
+      .map(([key]) => key);
+    expect(bare).toEqual([]);
+    const bareArabic = Object.entries(arabic)
+      .filter(
+        ([key, value]) =>
+          !NOT_COUNTS.has(key) &&
+          /\{(count|max|attempts|visitors|pageviews|minutes|total)\}\s*[\u0600-\u06FF]/.test(value),
+      )
+      .map(([key]) => key);
+    expect(bareArabic).toEqual([]);
+  });
+
+  it("give the Arabic plural forms for every count", () => {
+    const t = createTranslator({ locale: "ar", messages: ar, namespace: "dashboard.analytics" });
+    const summary = (visitors: number) =>
+      t("chartSummary", {
+        visitors,
+        visitorsText: String(visitors),
+        pageviews: 1,
+        pageviewsText: "1",
+        from: "1",
+        to: "2",
+      }).replace(" ومشاهدة واحدة من 1 إلى 2.", "");
+    expect([0, 1, 2, 3, 11, 100].map(summary)).toEqual([
+      "لا زوار",
+      "زائر واحد",
+      "زائران",
+      "3 زوار",
+      "11 زائرًا",
+      "100 زائر",
+    ]);
+  });
+
+  it("word the free assessment the same in the banner and the contact form", () => {
+    for (const messages of [ar, en]) {
+      const label = messages.contact.form.assessmentService;
+      expect(messages.banner.text.toLowerCase().startsWith(label.toLowerCase())).toBe(true);
+    }
+  });
+
+  it("use American spelling in English", () => {
+    const british = /\b\w*(optimis|organis|customis|prioritis|colour|behaviour|centre\b|licence)\w*/i;
+    expect(Object.entries(english).filter(([, value]) => british.test(value))).toEqual([]);
   });
 });

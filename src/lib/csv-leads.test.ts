@@ -54,6 +54,13 @@ describe("leadsCsv", () => {
     expect(row).toContain('"العربية"');
   });
 
+  it("names the free security assessment as the form and the banner do", () => {
+    const [, arabicRow] = rows(leadsCsv([{ ...lead, service: "security-assessment" }], ar));
+    expect(arabicRow).toContain('"تقييم أمني مبدئي مجاني"');
+    const [, englishRow] = rows(leadsCsv([{ ...lead, service: "security-assessment" }], en));
+    expect(englishRow).toContain('"Free initial security assessment"');
+  });
+
   it("keeps codes it has no words for", () => {
     const [, row] = rows(leadsCsv([{ ...lead, country: "EG", service: "quantum", locale: "fr" }], en));
     expect(row).toContain('"EG","quantum"');

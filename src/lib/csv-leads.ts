@@ -59,7 +59,11 @@ export function leadsCsv(leads: ExportedLead[], messages: Messages): string {
   const services: Record<string, { title: string } | undefined> = messages.services;
   const languages: Record<string, string> = messages.dashboard.locales;
   const service = (slug: string) =>
-    slug === "other" ? messages.contact.form.otherService : (services[slug]?.title ?? slug);
+    slug === "other"
+      ? messages.contact.form.otherService
+      : slug === "security-assessment"
+        ? messages.contact.form.assessmentService
+        : (services[slug]?.title ?? slug);
   return toCsv([
     COLUMNS.map((column) => t.csv[column]),
     ...leads.map((lead) => [

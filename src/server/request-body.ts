@@ -13,6 +13,10 @@ export const BODY_LIMITS = {
   /** Account, profile and password forms. */
   accounts: 4 * 1024,
   posts: 2 * 1024 * 1024,
+  /** A topic or an author (names, bios). */
+  taxonomy: 16 * 1024,
+  /** The site settings, legal pages included. */
+  settings: 256 * 1024,
   /** The image (8 MB) and the multipart envelope around it. */
   uploads: 8 * 1024 * 1024 + 64 * 1024,
 } as const;

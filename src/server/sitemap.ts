@@ -3,7 +3,7 @@ import { locales, type Locale } from "@/i18n/locales";
 import { renderSitemap, type SitemapEntry } from "@/lib/feeds/sitemap";
 import { STATIC_PUBLIC_PATHS } from "@/lib/routing/site-routes";
 import { hreflangAlternates, localizedPath } from "@/lib/seo/urls";
-import { getSitemapPosts } from "@/server/posts/public";
+import { getSitemapPosts, getSitemapTaxonomy } from "@/server/posts/public";
 import { siteOrigin } from "./site";
 
 function absolute(origin: string, links: Record<string, string>): Record<string, string> {
@@ -41,7 +41,34 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
       alternates: absolute(origin, hreflangAlternates(versions)),
     };
   });
-  return [...pages, ...posts];
+  // Topic and author pages with posts in this language, each linked to its version in the other
+  // language when that one has posts too (the same rule as their hreflang).
+  const taxonomy = await getSitemapTaxonomy();
+  const listings: SitemapEntry[] = (
+    [
+      ["topics", taxonomy.topics],
+      ["authors", taxonomy.authors],
+    ] as const
+  ).flatMap(([kind, rows]) =>
+    rows
+      .filter((row) => row.locale === locale)
+      .map((row) => {
+        const path = `/blog/${kind}/${row.slug}`;
+        const versions: Partial<Record<Locale, string>> = {};
+        for (const other of locales) {
+          if (rows.some((candidate) => candidate.slug === row.slug && candidate.locale === other))
+            versions[other] = localizedPath(other, path);
+        }
+        return {
+          loc: `${origin}${localizedPath(locale, path)}`,
+          lastmod: row.lastmod,
+          changefreq: "weekly" as const,
+          priority: 0.5,
+          alternates: absolute(origin, hreflangAlternates(versions)),
+        };
+      }),
+  );
+  return [...pages, ...posts, ...listings];
 }
 
 export async function sitemapXml(locale: Locale): Promise<string> {

@@ -2,10 +2,22 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { LocaleLink } from "@/components/ui/locale-link";
 
-export const blogPageHref = (page: number) => (page <= 1 ? "/blog" : `/blog?page=${page}`);
+/** The address of a page of a listing ("/blog", "/blog/topics/cloud"): the first has no ?page=. */
+export const listingPageHref = (basePath: string, page: number) => (page <= 1 ? basePath : `${basePath}?page=${page}`);
+
+export const blogPageHref = (page: number) => listingPageHref("/blog", page);
 
 /** Numbered pages with previous and next; the browser and search engines also get rel prev/next links. */
-export async function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+export async function Pagination({
+  page,
+  pageCount,
+  basePath = "/blog",
+}: {
+  page: number;
+  pageCount: number;
+  basePath?: string;
+}) {
+  const blogPageHref = (number: number) => listingPageHref(basePath, number);
   if (pageCount <= 1) return null;
   const t = await getTranslations("blog");
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);

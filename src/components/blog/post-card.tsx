@@ -9,12 +9,16 @@ export async function PostCard({
   post,
   locale,
   priority = false,
+  headingLevel = 2,
 }: {
   post: PostSummary;
   locale: Locale;
   priority?: boolean;
+  /** 3 where the cards sit under a section heading of their own (related posts). */
+  headingLevel?: 2 | 3;
 }) {
   const t = await getTranslations("blog");
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 outline-offset-4 outline-gold-500 transition-shadow hover:shadow-lg has-[a:focus-visible]:shadow-lg has-[a:focus-visible]:outline-3">
       <PostCover
@@ -22,6 +26,7 @@ export async function PostCard({
         alt=""
         priority={priority}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        testId={headingLevel === 3 ? "related-post-cover" : "post-cover"}
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-navy-700">
@@ -29,14 +34,14 @@ export async function PostCard({
           <span aria-hidden> · </span>
           {t("readingTime", { minutes: post.readingMinutes })}
         </p>
-        <h2 className="mt-2 text-xl font-bold text-navy-900">
+        <Heading className="mt-2 text-xl font-bold text-navy-900">
           <LocaleLink
             href={`/blog/${encodeURIComponent(post.slug)}`}
             className="after:absolute after:inset-0 focus-visible:outline-hidden"
           >
             {post.title}
           </LocaleLink>
-        </h2>
+        </Heading>
         <p className="mt-2 line-clamp-3 flex-1 text-navy-700">{post.excerpt}</p>
       </div>
     </article>

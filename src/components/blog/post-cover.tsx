@@ -13,17 +13,19 @@ export function PostCover({
   alt,
   priority = false,
   sizes,
+  testId = "post-cover",
 }: {
   src: string;
   alt: string;
   priority?: boolean;
   sizes: string;
+  testId?: string;
 }) {
   if (!src) {
     return (
       <div
         className="relative grid aspect-video place-items-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 via-sand-50 to-brand-200"
-        data-testid="post-cover"
+        data-testid={testId}
         data-cover="none"
       >
         <div aria-hidden className="pattern-sadu absolute inset-0 text-brand-700 opacity-[0.07]" />
@@ -40,7 +42,7 @@ export function PostCover({
   }
   const external = /^https?:\/\//.test(src);
   return (
-    <div className="relative aspect-video overflow-hidden rounded-2xl bg-gray-200" data-testid="post-cover">
+    <div className="relative aspect-video overflow-hidden rounded-2xl bg-gray-200" data-testid={testId}>
       <div aria-hidden className="absolute inset-0 animate-pulse-soft bg-gray-300/60 motion-reduce:animate-none" />
       <StaticImage
         src={src}

@@ -2,7 +2,8 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { SERVICE_GROUPS } from "@/content/service-groups";
 import type { Locale } from "@/i18n/locales";
-import { LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
+import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
+import { localizedPath } from "@/lib/seo/urls";
 import { contactFormToken } from "@/server/leads/submit";
 import { ContactForm, type ContactFormText } from "./contact-form";
 
@@ -27,7 +28,7 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
       country: t("labels.country"),
       service: t("labels.service"),
       message: t("labels.message"),
-      consent: t("labels.consent"),
+      consent: t("labels.consent", { link: "{link}" }),
       website: t("labels.website"),
     },
     // Example numbers follow the chosen country: the form fills them in.
@@ -39,12 +40,17 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
     countries: Object.fromEntries(
       LEAD_COUNTRIES.map((country) => [country, t(`countries.${country}`)]),
     ) as ContactFormText["countries"],
-    services: [...serviceOptions, { value: "other", label: t("otherService") }],
+    services: [
+      { value: ASSESSMENT_SERVICE, label: t("assessmentService") },
+      ...serviceOptions,
+      { value: "other", label: t("otherService") },
+    ],
     choose: t("choose"),
     submit: t("submit"),
     sending: t("sending"),
     required: t("required"),
     privacy: t("privacy"),
+    privacyLink: { label: t("privacyLink"), href: localizedPath(locale, "/privacy") },
     success: t("success", { name: "{name}" }),
     sendAnother: t("sendAnother"),
     errors: {

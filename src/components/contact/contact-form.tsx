@@ -1,7 +1,16 @@
 "use client";
 
 import { CheckCircle2, Loader2, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { track } from "@/lib/analytics/client";
 import { fillTemplate } from "@/lib/template";
 import { phoneExamples } from "@/lib/phone";
@@ -20,6 +29,8 @@ export type ContactFormText = {
   sending: string;
   required: string;
   privacy: string;
+  /** The privacy policy, linked from the consent line where its label has "{link}". */
+  privacyLink: { label: string; href: string };
   success: string;
   sendAnother: string;
   errors: Record<LeadErrorCode, string>;
@@ -404,7 +415,18 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
             aria-describedby={describedBy("consent")}
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />
-          <span>{text.labels.consent}</span>
+          <span>
+            {text.labels.consent.split("{link}").map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && (
+                  <a href={text.privacyLink.href} className="font-semibold text-brand-800 underline underline-offset-4">
+                    {text.privacyLink.label}
+                  </a>
+                )}
+                {part}
+              </Fragment>
+            ))}
+          </span>
         </label>
         {errors.consent && (
           <p id={`${fieldId("consent")}-error`} className="mt-1 text-sm text-red-800">

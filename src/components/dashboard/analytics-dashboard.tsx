@@ -66,8 +66,10 @@ export async function AnalyticsDashboard({ locale, report }: { locale: Locale; r
         <DailyChart
           days={report.days}
           summary={t("chartSummary", {
-            visitors: n(report.visitors),
-            pageviews: n(report.pageviews),
+            visitors: report.visitors,
+            visitorsText: n(report.visitors),
+            pageviews: report.pageviews,
+            pageviewsText: n(report.pageviews),
             from: first ? formatDate(first, locale) : "",
             to: last ? formatDate(last, locale) : "",
           })}

@@ -63,6 +63,8 @@ function CopyPanel({
     publishedAt: t.publishAt,
     coverImage: t.cover,
     translationId: t.translation,
+    topicIds: t.topics,
+    authorId: t.staffAuthor,
     author: t.author,
   };
   const show = (form: PostFormState, field: keyof PostFormState): ReactNode => {
@@ -83,6 +85,10 @@ function CopyPanel({
         return text.status[form.status];
       case "translationId":
         return form.translationId === null ? t.translationNone : `#${form.translationId}`;
+      case "topicIds":
+        return form.topicIds.length ? form.topicIds.map((id) => `#${id}`).join(", ") : t.conflictCopyEmpty;
+      case "authorId":
+        return form.authorId === null ? t.staffAuthorNone : `#${form.authorId}`;
       case "publishedAt":
       case "coverImage":
       case "slug":

@@ -5,7 +5,10 @@ import {
   History,
   Inbox,
   LayoutDashboard,
+  PenLine,
   PlusCircle,
+  Settings,
+  Tags,
   UserRound,
   UserRoundCog,
   Users,
@@ -17,7 +20,7 @@ import { LocaleSwitcher } from "@/components/site/locale-switcher";
 import { LocaleAlternateProvider } from "@/components/site/locale-alternate";
 import { localeInfo, otherLocale, type Locale } from "@/i18n/locales";
 import { localizedPath } from "@/lib/seo/urls";
-import { canManageLeads, canManageUsers } from "@/server/auth/roles";
+import { canManageAuthors, canManageLeads, canManageSettings, canManageUsers } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { DashboardNav } from "./dashboard-nav";
 import { DashboardToaster } from "./dashboard-toaster";
@@ -45,10 +48,17 @@ export async function DashboardFrame({
       exact: true,
     },
     { href: href("/dashboard/posts/create"), label: t("newPost"), icon: <PlusCircle aria-hidden className="size-5" /> },
+    { href: href("/dashboard/topics"), label: t("topics"), icon: <Tags aria-hidden className="size-5" /> },
+    ...(canManageAuthors(user)
+      ? [{ href: href("/dashboard/authors"), label: t("authors"), icon: <PenLine aria-hidden className="size-5" /> }]
+      : []),
     ...(canManageLeads(user)
       ? [{ href: href("/dashboard/leads"), label: t("leads"), icon: <Inbox aria-hidden className="size-5" /> }]
       : []),
     { href: href("/dashboard/analytics"), label: t("analytics"), icon: <BarChart3 aria-hidden className="size-5" /> },
+    ...(canManageSettings(user)
+      ? [{ href: href("/dashboard/settings"), label: t("settings"), icon: <Settings aria-hidden className="size-5" /> }]
+      : []),
     ...(canManageUsers(user)
       ? [
           { href: href("/dashboard/users"), label: t("users"), icon: <Users aria-hidden className="size-5" /> },

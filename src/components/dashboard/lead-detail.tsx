@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/locales";
 import { whatsappUrl } from "@/lib/contact-links";
 import { formatDate } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
-import { LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
+import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
 import type { LeadRecord } from "@/server/leads/store";
 import { LeadActions } from "./lead-actions";
 
@@ -28,9 +28,11 @@ export async function LeadDetail({ locale, lead }: { locale: Locale; lead: LeadR
   const services = await getTranslations("services");
   const form = await getTranslations("contact.form");
   const service =
-    (LEAD_SERVICES as readonly string[]).includes(lead.service) && lead.service !== "other"
-      ? services(`${lead.service as ServiceLinkKey}.title`)
-      : form("otherService");
+    lead.service === ASSESSMENT_SERVICE
+      ? form("assessmentService")
+      : (LEAD_SERVICES as readonly string[]).includes(lead.service) && lead.service !== "other"
+        ? services(`${lead.service as ServiceLinkKey}.title`)
+        : form("otherService");
   const country = (LEAD_COUNTRIES as readonly string[]).includes(lead.country)
     ? form(`countries.${lead.country as (typeof LEAD_COUNTRIES)[number]}`)
     : lead.country;

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { ServiceLinkKey } from "@/content/service-groups";
 import type { Locale } from "@/i18n/locales";
-import { LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
+import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
 import { formatDate } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
 import type { LeadFolder, LeadRecord } from "@/server/leads/store";
@@ -31,11 +31,14 @@ export async function LeadsInbox({ locale, filters, counts, list }: Props) {
     return `${base}?${params.toString()}`;
   };
   const listText = await getTranslations("dashboard.list");
-  const otherService = (await getTranslations("contact.form"))("otherService");
+  const form = await getTranslations("contact.form");
+  const otherService = form("otherService");
   const serviceName = (key: string) =>
-    (LEAD_SERVICES as readonly string[]).includes(key) && key !== "other"
-      ? services(`${key as ServiceLinkKey}.title`)
-      : otherService;
+    key === ASSESSMENT_SERVICE
+      ? form("assessmentService")
+      : (LEAD_SERVICES as readonly string[]).includes(key) && key !== "other"
+        ? services(`${key as ServiceLinkKey}.title`)
+        : otherService;
   const countryName = (code: string) =>
     (LEAD_COUNTRIES as readonly string[]).includes(code) ? countries(code as (typeof LEAD_COUNTRIES)[number]) : code;
 

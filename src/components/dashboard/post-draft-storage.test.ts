@@ -25,6 +25,8 @@ describe("comparing post forms", () => {
     status: "draft",
     publishedAt: "",
     author: "Sara",
+    authorId: null,
+    topicIds: [2, 5],
     translationId: null,
     content: { ops: [{ insert: "Start with devices.", attributes: { bold: true } }, { insert: "\n" }] },
   };
@@ -51,8 +53,17 @@ describe("comparing post forms", () => {
       title: "Zero trust for offices",
       content: { ops: [{ insert: "Start with people.\n" }] },
       translationId: 4,
+      topicIds: [2],
+      authorId: 7,
     };
-    expect(changedFields(form, edited)).toEqual(["title", "content", "translationId", "author"]);
+    expect(changedFields(form, edited)).toEqual([
+      "title",
+      "content",
+      "translationId",
+      "topicIds",
+      "authorId",
+      "author",
+    ]);
     expect(samePostForm(form, edited)).toBe(false);
   });
 });

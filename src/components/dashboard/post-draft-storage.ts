@@ -11,9 +11,20 @@ export type PostFormState = {
   /** Riyadh local time, as the datetime-local field holds it ("2026-03-01T09:30"), or "". */
   publishedAt: string;
   author: string;
+  /** The staff author (authors table), or null. */
+  authorId: number | null;
+  /** The topics the post carries, in ascending id order. */
+  topicIds: number[];
   translationId: number | null;
   content: { ops: unknown[] };
 };
+
+/** A form kept by an earlier version of the editor lacks the newer fields: they start empty. */
+const withNewerFields = (form: PostFormState): PostFormState => ({
+  ...form,
+  authorId: form.authorId ?? null,
+  topicIds: form.topicIds ?? [],
+});
 
 export type StoredDraft = { form: PostFormState; baseVersion: number | null; savedAt: string };
 
@@ -33,6 +44,8 @@ export const POST_FORM_FIELDS = [
   "publishedAt",
   "coverImage",
   "translationId",
+  "topicIds",
+  "authorId",
   "author",
 ] as const satisfies ReadonlyArray<keyof PostFormState>;
 
@@ -51,7 +64,9 @@ const conflictKey = (postId: number) => `asas:post-conflict:${postId}`;
 export function readDraft(postId: number | null): StoredDraft | null {
   try {
     const raw = localStorage.getItem(key(postId));
-    return raw ? (JSON.parse(raw) as StoredDraft) : null;
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as StoredDraft;
+    return { ...draft, form: withNewerFields(draft.form) };
   } catch {
     return null;
   }
@@ -77,7 +92,9 @@ export function readConflictCopies(postId: number | null): ConflictCopy[] {
   if (postId === null) return [];
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(conflictKey(postId)) ?? "[]");
-    return Array.isArray(parsed) ? (parsed as ConflictCopy[]) : [];
+    return Array.isArray(parsed)
+      ? (parsed as ConflictCopy[]).map((copy) => ({ ...copy, form: withNewerFields(copy.form) }))
+      : [];
   } catch {
     return [];
   }

@@ -1,6 +1,8 @@
 import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
+import { localizedPath } from "@/lib/seo/urls";
+import { editorChoices } from "@/server/taxonomy/dashboard";
 import type { EditablePost } from "@/server/posts/types";
 import { PostEditorClient } from "./post-editor-client";
 
@@ -19,6 +21,7 @@ export async function PostEditorPage({
 }) {
   const t = await getTranslations("dashboard.editor");
   const { dashboard } = (await getMessages()) as Messages;
+  const choices = await editorChoices(localizedPath(locale, "/login"), locale);
   return (
     <div>
       <h1 className="mb-6 text-2xl font-bold text-navy-900">{post ? t("editTitle") : t("createTitle")}</h1>
@@ -26,6 +29,7 @@ export async function PostEditorPage({
         uiLocale={locale}
         post={post}
         defaultAuthor={author}
+        choices={choices}
         canChange={canChange}
         text={{
           editor: dashboard.editor,

@@ -47,6 +47,8 @@ type Props = {
   /** Where the list is, and how to build an editor URL, in the interface language. */
   paths: { list: string; edit: (id: number) => string; publicPost: (locale: string, slug: string) => string };
   defaultAuthor: string;
+  /** The topics and staff authors to pick from, named in the interface language. */
+  choices: { topics: Array<{ id: number; name: string }>; authors: Array<{ id: number; name: string }> };
   /** False when the user may read but not save or delete the post; the server refuses it too. */
   canChange?: boolean;
 };
@@ -61,6 +63,8 @@ function formFromPost(post: EditablePost | null, uiLocale: "ar" | "en", author: 
     status: post?.status ?? "draft",
     publishedAt: toRiyadhLocal(post?.publishedAt ?? null),
     author: post?.author ?? author,
+    authorId: post?.authorId ?? null,
+    topicIds: post?.topicIds ?? [],
     translationId: post?.translation?.id ?? null,
     content: post?.content ?? { ops: [] },
   };
@@ -71,7 +75,7 @@ function formFromPost(post: EditablePost | null, uiLocale: "ar" | "en", author: 
  * from (a newer version on the server is a conflict, never overwritten); unsaved work is kept in
  * local storage until the server has it.
  */
-export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChange = true }: Props) {
+export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices, canChange = true }: Props) {
   const t = text.editor;
   const router = useRouter();
   const ids = {
@@ -84,6 +88,8 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
     publishedAt: useId(),
     translation: useId(),
     author: useId(),
+    staffAuthor: useId(),
+    topics: useId(),
     content: useId(),
   };
 
@@ -698,6 +704,61 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, canChan
               {candidates.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
                   {candidate.title}
+                </option>
+              ))}
+            </select>
+          </Field>
+
+          <fieldset aria-describedby={`${ids.topics}-help`}>
+            <legend className="text-sm font-semibold text-navy-900">{t.topics}</legend>
+            {choices.topics.length === 0 ? (
+              <p className="mt-1 text-sm text-navy-700">{t.topicsNone}</p>
+            ) : (
+              <ul className="mt-2 flex flex-wrap gap-2" data-testid="topic-picker">
+                {choices.topics.map((topic) => (
+                  <li key={topic.id}>
+                    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 ring-1 ring-navy-900/15 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-700">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand-700"
+                        checked={form.topicIds.includes(topic.id)}
+                        onChange={(event) =>
+                          update(
+                            "topicIds",
+                            event.target.checked
+                              ? [...form.topicIds, topic.id].sort((a, b) => a - b)
+                              : form.topicIds.filter((id) => id !== topic.id),
+                          )
+                        }
+                      />
+                      <span className="text-sm">{topic.name}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p id={`${ids.topics}-help`} className="mt-1 text-xs text-navy-700">
+              {t.topicsHelp}
+            </p>
+            {errors.topicIds && (
+              <p className="mt-1 text-sm text-red-800" role="alert">
+                {errors.topicIds}
+              </p>
+            )}
+          </fieldset>
+
+          <Field id={ids.staffAuthor} label={t.staffAuthor} error={errors.authorId}>
+            <select
+              id={ids.staffAuthor}
+              value={form.authorId ?? ""}
+              aria-invalid={errors.authorId ? true : undefined}
+              onChange={(event) => update("authorId", event.target.value ? Number(event.target.value) : null)}
+              className={inputClass}
+            >
+              <option value="">{t.staffAuthorNone}</option>
+              {choices.authors.map((author) => (
+                <option key={author.id} value={author.id}>
+                  {author.name}
                 </option>
               ))}
             </select>

@@ -4,6 +4,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { B2B_ITEMS, CONTRACT_CARDS, type ContractCardKey } from "@/content/home";
 import { localeInfo, type Locale } from "@/i18n/locales";
 import { StaticImage } from "@/components/ui/static-image";
+import { LocaleLink } from "@/components/ui/locale-link";
 
 const CONTRACT_ICONS: Record<ContractCardKey, typeof FileSignature> = {
   contract: FileSignature,
@@ -56,6 +57,14 @@ export async function SolutionsSection() {
               </span>
               <h4 className="mt-4 text-lg font-bold text-navy-900">{t(`contracts.items.${key}.title`)}</h4>
               <p className="mt-2 text-navy-700">{t(`contracts.items.${key}.description`)}</p>
+              {key === "privacy" && (
+                <LocaleLink
+                  href="/privacy"
+                  className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  {t("contracts.privacyLink")}
+                </LocaleLink>
+              )}
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { LocaleLink } from "@/components/ui/locale-link";
+import { ASSESSMENT_SERVICE } from "@/lib/validation/lead";
 import { BANNER_ID, BANNER_STORAGE_KEY } from "./banner-constants";
 import { BannerDismissButton } from "./banner-dismiss-button";
 
@@ -17,7 +18,7 @@ export async function SiteBanner() {
         <div className="container-page relative flex min-h-11 items-center justify-center gap-x-3 gap-y-1 py-1.5 pe-12 text-sm max-sm:flex-wrap">
           <p className="text-center">{t("text")}</p>
           <LocaleLink
-            href="/contact"
+            href={`/contact?service=${ASSESSMENT_SERVICE}`}
             className="font-semibold text-gold-300 underline underline-offset-4 hover:text-white"
           >
             {t("cta")}

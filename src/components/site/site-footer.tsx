@@ -28,6 +28,7 @@ export async function SiteFooter() {
   const services = await getTranslations("services");
   const markets = await getTranslations("markets");
   const social = await getTranslations("social");
+  const legal = await getTranslations("legal");
   const year = await copyrightYear();
 
   return (
@@ -158,7 +159,29 @@ export async function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-center text-sm text-white/80">{t("copyright", { year })}</p>
+        <div className="container-page flex flex-col items-center gap-3 py-5 text-sm text-white/80 sm:flex-row sm:justify-between">
+          <p>{t("copyright", { year })}</p>
+          <nav aria-label={legal("linksLabel")}>
+            <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+              {(
+                [
+                  ["/privacy", nav("privacy")],
+                  ["/terms", nav("terms")],
+                  ["/accessibility", nav("accessibility")],
+                ] as const
+              ).map(([href, label]) => (
+                <li key={href}>
+                  <LocaleLink
+                    href={href}
+                    className="inline-block py-1 underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {label}
+                  </LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -5,6 +5,7 @@ import type { Locale } from "@/i18n/locales";
 import { siteStructuredData } from "@/lib/seo/structured-data";
 import { siteConfig } from "@/config/site";
 import { whatsappUrl } from "@/lib/contact-links";
+import { localizedPath } from "@/lib/seo/urls";
 import { TRACKER_INTEGRITY, TRACKER_PATH } from "@/server/analytics/tracker";
 import { siteOrigin } from "@/server/site";
 import { ChatWidget } from "./chat-widget";
@@ -20,8 +21,16 @@ import { WebFontsOnNavigation } from "./web-fonts-on-navigation";
 export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "site" });
   const chat = await getTranslations({ locale, namespace: "chat" });
+  const blog = await getTranslations({ locale, namespace: "blog" });
   return (
     <LocaleAlternateProvider>
+      {/* React places it in <head>: feed readers find the language's blog feed from any page. */}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={blog("feedTitle", { site: t("name") })}
+        href={localizedPath(locale, "/feed.xml")}
+      />
       {/* First in the body: decides on the web fonts before anything paints. */}
       <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT[locale] }} />
       <a

@@ -6,7 +6,8 @@ export type FeedItem = {
   description: string;
   publishedAt: string;
   author?: string;
-  image?: string;
+  /** The cover, with its real size in bytes and type (RSS requires both); none when unknown. */
+  image?: { url: string; length: number; type: string };
 };
 
 export type Feed = {
@@ -33,7 +34,9 @@ export function renderRss(feed: Feed): string {
       `<pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>`,
       item.author ? `<dc:creator>${cdata(item.author)}</dc:creator>` : "",
       `<description>${cdata(item.description)}</description>`,
-      item.image ? `<enclosure url="${escapeHtml(item.image)}" type="image/jpeg" length="0"/>` : "",
+      item.image
+        ? `<enclosure url="${escapeHtml(item.image.url)}" type="${escapeHtml(item.image.type)}" length="${item.image.length}"/>`
+        : "",
       "</item>",
     ].join(""),
   );

@@ -56,6 +56,11 @@ describe("matchRoute, against the pages in src/app", () => {
     expect(matchRoute("/services/cybersecurity/nope")).toEqual({ kind: "invalid-params" });
     expect(matchRoute("/dashboard/posts/abc")).toEqual({ kind: "invalid-params" });
     expect(matchRoute("/blog/%D8%A7%D9%84%D8%A3%D9%85%D9%86")).toEqual({ kind: "post", slug: "الأمن" });
+    expect(matchRoute("/blog/topics/cloud")).toEqual({ kind: "page" });
+    expect(matchRoute("/blog/topics/cloud/feed.xml")).toEqual({ kind: "page" });
+    expect(matchRoute("/blog/authors/omar-alharbi")).toEqual({ kind: "page" });
+    expect(matchRoute("/blog/topics/Not_A_Slug")).toEqual({ kind: "invalid-params" });
+    expect(matchRoute("/blog/authors/omar/feed.xml")).toEqual({ kind: "unknown" });
     for (const unknown of ["/nowhere", "/about/team", "/blog/a/b", "/x.y", "/wp-login.php", "/api-docs"]) {
       expect(matchRoute(unknown), unknown).toEqual({ kind: "unknown" });
     }

@@ -1,4 +1,5 @@
 import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS, isServiceSlug } from "@/content/service-slugs";
+import { isTaxonomySlug } from "@/lib/validation/taxonomy";
 
 /** Public pages that exist in both locales at the same unprefixed path, in sitemap order. */
 export const STATIC_PUBLIC_PATHS = [
@@ -9,6 +10,9 @@ export const STATIC_PUBLIC_PATHS = [
   ...EXTRA_SERVICE_SLUGS.map((slug) => `/services/${slug}`),
   ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
   "/blog",
+  "/privacy",
+  "/terms",
+  "/accessibility",
 ] as const;
 
 export type RouteMatch =
@@ -51,6 +55,12 @@ export function matchRoute(path: string): RouteMatch {
   if (first === "services" && second === "cybersecurity" && parts.length === 3 && third) {
     return isServiceSlug(third) ? { kind: "page" } : { kind: "invalid-params" };
   }
+  // A topic's or an author's page, and a topic's feed: whether it exists is up to the page.
+  if (first === "blog" && (second === "topics" || second === "authors") && third && parts.length >= 3) {
+    const feed = second === "topics" && parts.length === 4 && parts[3] === "feed.xml";
+    if (parts.length > 3 && !feed) return { kind: "unknown" };
+    return isTaxonomySlug(third) ? { kind: "page" } : { kind: "invalid-params" };
+  }
   if (first === "blog" && parts.length === 2 && second && SEGMENT.test(second)) {
     return { kind: "post", slug: safeDecode(second) };
   }
@@ -60,6 +70,9 @@ export function matchRoute(path: string): RouteMatch {
       return { kind: "dashboard" };
     if (second === "posts" && parts.length === 3 && third) {
       return third === "create" || /^\d{1,12}$/.test(third) ? { kind: "dashboard" } : { kind: "invalid-params" };
+    }
+    if ((second === "topics" || second === "authors" || second === "settings") && parts.length === 2) {
+      return { kind: "dashboard" };
     }
     if ((second === "leads" || second === "analytics") && parts.length <= 3) {
       if (parts.length === 3 && !(third && /^\d{1,12}$/.test(third))) return { kind: "invalid-params" };

@@ -158,3 +158,26 @@ export function serviceStructuredData(input: ServiceStructuredDataInput) {
     },
   ];
 }
+
+export type PersonInput = { slug: string; name: string; role: string; bio: string; photo: string };
+
+/** The address of an author's page (/blog/authors/{slug}) in a language. */
+export const authorPath = (locale: Locale, slug: string) => localizedPath(locale, `/blog/authors/${slug}`);
+
+/**
+ * A staff author as a schema.org Person, with the author page as `url` and `@id`, so that every
+ * post naming them points at one person.
+ */
+export function personStructuredData(origin: string, locale: Locale, person: PersonInput) {
+  const url = `${origin}${authorPath(locale, person.slug)}`;
+  return {
+    "@type": "Person",
+    "@id": `${url}#person`,
+    name: person.name,
+    url,
+    ...(person.role ? { jobTitle: person.role } : {}),
+    ...(person.bio ? { description: person.bio } : {}),
+    ...(person.photo ? { image: new URL(person.photo, origin).toString() } : {}),
+    worksFor: { "@id": `${origin}/#organization` },
+  };
+}

@@ -21,6 +21,10 @@ describe("leadSchema", () => {
     });
   });
 
+  it("accepts the free security assessment as the service asked about", () => {
+    expect(leadSchema.parse({ ...valid, service: "security-assessment" }).service).toBe("security-assessment");
+  });
+
   it("allows an empty phone and company", () => {
     expect(leadSchema.parse({ ...valid, phone: "", company: "" })).toMatchObject({ phone: "", company: "" });
   });

@@ -4,7 +4,9 @@ import { GULF_COUNTRIES, isGulfCountry, normalisePhone } from "@/lib/phone";
 
 /** The contact form, validated the same way in the browser and on the server; messages are codes. */
 export const LEAD_COUNTRIES = ["SA", "AE", "KW", "QA", "BH", "OM", "other"] as const;
-export const LEAD_SERVICES = [...SERVICE_SLUGS, ...EXTRA_SERVICE_SLUGS, "other"] as const;
+/** The free initial security assessment the banner offers: a choice of its own in the form. */
+export const ASSESSMENT_SERVICE = "security-assessment";
+export const LEAD_SERVICES = [ASSESSMENT_SERVICE, ...SERVICE_SLUGS, ...EXTRA_SERVICE_SLUGS, "other"] as const;
 export type LeadService = (typeof LEAD_SERVICES)[number];
 
 export type LeadErrorCode =

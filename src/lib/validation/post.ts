@@ -26,6 +26,8 @@ export type PostErrorCode =
   | "content_too_large"
   | "inline_image"
   | "invalid_translation"
+  | "invalid_topic"
+  | "invalid_author"
   | "control_characters";
 
 /**
@@ -87,6 +89,13 @@ export const postInputSchema = z
       .refine((delta) => !delta.ops.some(hasControlCharacters), "control_characters")
       // Images are uploaded from the editor; pasted base64 images would bloat every page view.
       .refine((delta) => !delta.ops.some(isInlineImage), "inline_image"),
+    /** The topics it carries (ids of the topics table); left out, a save keeps the ones it has. */
+    topicIds: z
+      .array(z.coerce.number().int().positive("invalid_topic"), { error: "invalid_topic" })
+      .max(12, "too_long")
+      .optional(),
+    /** The staff author (id of the authors table) or null; left out, a save keeps the one it has. */
+    authorId: z.coerce.number().int().positive("invalid_author").nullable().optional(),
     /** The post in the other language this one translates, if any. */
     translationId: z.coerce.number().int().positive("invalid_translation").nullish().default(null),
   })

@@ -11,6 +11,12 @@ export const isAdmin = (user: Pick<SessionUser, "role">) => user.role === "admin
 /** Leads (inbox, a lead, changes, the CSV export): administrators only. */
 export const canManageLeads = isAdmin;
 
+/** Staff author profiles (names, bios, photos of people): administrators only. Topics: every staff member. */
+export const canManageAuthors = isAdmin;
+
+/** The site settings (company facts, banner, stats, partners, legal pages): administrators only. */
+export const canManageSettings = isAdmin;
+
 /** Accounts and the audit log: administrators only. */
 export const canManageUsers = isAdmin;
 

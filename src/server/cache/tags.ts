@@ -20,4 +20,10 @@ export const TAGS = {
   listing: (locale: Locale) => `listing:${locale}`,
   /** A language's search index of posts. */
   search: (locale: Locale) => `search:${locale}`,
+  /** Every topic's names and slugs (topic pages, the topics shown on posts). */
+  topics: "topics",
+  /** Every staff author's profile (author pages, bylines). */
+  authors: "authors",
+  /** The site settings the marketing team edits: read by every page. */
+  settings: "settings",
 } as const;

@@ -46,7 +46,10 @@ export const posts = pgTable(
     wordCount: integer("word_count").notNull().default(0),
     status: text("status").$type<PostStatus>().notNull().default("draft"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Free-text byline, kept for posts without a staff author (authorId) and for older clients. */
     author: text("author").notNull().default(""),
+    /** The staff member who wrote the post (author pages, the byline, structured data). */
+    authorId: integer("author_id").references((): AnyPgColumn => authors.id, { onDelete: "set null" }),
     /** Posts sharing a group are translations of each other; at most one per locale. */
     translationGroup: text("translation_group"),
     /**
@@ -72,6 +75,7 @@ export const posts = pgTable(
     uniqueIndex("posts_translation_locale_unique").on(table.translationGroup, table.locale),
     index("posts_public_listing_idx").on(table.locale, table.status, table.publishedAt),
     index("posts_search_idx").using("gin", table.searchVector),
+    index("posts_author_idx").on(table.authorId),
     check("posts_locale_check", sql`${table.locale} IN ('ar', 'en')`),
     check("posts_status_check", sql`${table.status} IN ('draft', 'published', 'scheduled')`),
     check("posts_version_check", sql`${table.version} >= 1`),
@@ -341,4 +345,61 @@ export const cacheInvalidations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("cache_invalidations_created_idx").on(table.createdAt)],
+);
+
+/**
+ * Staff members as readers meet them: the byline of a post and an author page
+ * (/blog/authors/{slug}). Optionally the account of the person, who then appears as the author of
+ * what they write.
+ */
+export const authors = pgTable(
+  "authors",
+  {
+    id: serial("id").primaryKey(),
+    /** Lowercase ASCII words joined by hyphens, the same in both languages. */
+    slug: text("slug").notNull(),
+    nameAr: text("name_ar").notNull(),
+    nameEn: text("name_en").notNull(),
+    roleAr: text("role_ar").notNull().default(""),
+    roleEn: text("role_en").notNull().default(""),
+    bioAr: text("bio_ar").notNull().default(""),
+    bioEn: text("bio_en").notNull().default(""),
+    /** A site path ("/team/…", "/uploads/…") or empty. */
+    photo: text("photo").notNull().default(""),
+    userId: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("authors_slug_unique").on(table.slug), index("authors_user_idx").on(table.userId)],
+);
+
+/** Topics (tags) of the blog, named in both languages, each with its page /blog/topics/{slug}. */
+export const topics = pgTable(
+  "topics",
+  {
+    id: serial("id").primaryKey(),
+    /** Lowercase ASCII words joined by hyphens, the same in both languages. */
+    slug: text("slug").notNull(),
+    nameAr: text("name_ar").notNull(),
+    nameEn: text("name_en").notNull(),
+    descriptionAr: text("description_ar").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("topics_slug_unique").on(table.slug)],
+);
+
+/** Which topics a post carries. */
+export const postTopics = pgTable(
+  "post_topics",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => topics.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.topicId] }), index("post_topics_topic_idx").on(table.topicId)],
 );

@@ -3,28 +3,19 @@ import { env } from "@/env";
 import { siteConfig } from "@/config/site";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { escapeHtml } from "@/lib/html";
+import { ASSESSMENT_SERVICE } from "@/lib/validation/lead";
 import { log } from "@/lib/log";
 import { getDb } from "@/server/db/client";
 import { mailer, mailFrom } from "@/server/mail";
+import ar from "../../../messages/ar.json";
 import { claimDueNotifications, markNotified, markNotifyFailed, type LeadRecord } from "./store";
 
-const SERVICE_NAMES_AR: Record<string, string> = {
-  "application-security": "أمن التطبيقات",
-  "digital-marketing": "التسويق الإلكتروني",
-  "endpoint-security": "أمن الأجهزة الطرفية",
-  erp: "نظام تخطيط موارد المؤسسات",
-  "graphic-design": "التصميم الجرافيكي والهوية البصرية",
-  "information-security": "أمن المعلومات",
-  "mobile-dev": "تطوير تطبيقات الجوال",
-  "network-security": "أمن الشبكات",
-  "operation-security": "أمن العمليات",
-  "promotional-video": "إنتاج الأفلام الترويجية",
-  "web-app-dev": "برمجة الأنظمة الداخلية",
-  "web-dev": "المواقع والمتاجر الإلكترونية",
-  seo: "تحسين محركات البحث",
-  chatbot: "روبوتات المحادثة",
-  other: "أخرى",
-};
+/** A service as the Arabic site names it (menu, page, contact form): one name per service. */
+function arabicServiceName(slug: string): string {
+  if (slug === "other") return ar.contact.form.otherService;
+  if (slug === ASSESSMENT_SERVICE) return ar.contact.form.assessmentService;
+  return (ar.services as Record<string, { title?: string } | undefined>)[slug]?.title ?? slug;
+}
 
 /** The team's e-mail for a lead: Arabic first, with the English labels beside, as the team works in both. */
 export function leadEmail(lead: LeadRecord, dashboardUrl: string) {
@@ -34,11 +25,11 @@ export function leadEmail(lead: LeadRecord, dashboardUrl: string) {
     ["الهاتف", "Phone", lead.phone || "—"],
     ["الشركة", "Company", lead.company || "—"],
     ["الدولة", "Country", lead.country],
-    ["الخدمة", "Service", `${SERVICE_NAMES_AR[lead.service] ?? lead.service} (${lead.service})`],
+    ["الخدمة", "Service", `${arabicServiceName(lead.service)} (${lead.service})`],
     ["لغة الصفحة", "Page language", lead.locale],
     ["الصفحة", "Page", lead.sourcePage || "—"],
   ];
-  const subject = `عميل محتمل جديد: ${lead.name} — ${SERVICE_NAMES_AR[lead.service] ?? lead.service} | New lead`;
+  const subject = `عميل محتمل جديد: ${lead.name} — ${arabicServiceName(lead.service)} | New lead`;
   const text = [
     "وصل طلب جديد من نموذج التواصل في الموقع. / A new request came in through the website's contact form.",
     "",

@@ -30,6 +30,7 @@ import {
   VersionConflictError,
 } from "./store";
 import { revalidatePublicChange } from "./revalidate";
+import { UnknownReferenceError } from "@/server/taxonomy/store";
 
 /**
  * The dashboard's JSON API under /api/posts. Every handler authorizes on its own (session, and
@@ -241,6 +242,10 @@ const linkedIds = (id: number | null | undefined) => (id ? [id] : []);
 
 function knownPostError(error: unknown): Response {
   if (error instanceof SlugTakenError) return badRequest("Invalid post", { fields: { slug: "slug_taken" } });
+  if (error instanceof UnknownReferenceError)
+    return badRequest("Invalid post", {
+      fields: { [error.field]: error.field === "authorId" ? "invalid_author" : "invalid_topic" },
+    });
   if (error instanceof InvalidTranslationError)
     return badRequest("Invalid post", { fields: { translationId: "invalid_translation" } });
   throw error;

@@ -6,12 +6,14 @@ import { TAGS } from "@/server/cache/tags";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
 import { withImageDimensions } from "./image-dimensions";
+import { authorsWithPublicPosts, readAuthor, readTopic, topicsWithPublicPosts } from "@/server/taxonomy/store";
 import {
   latestPublicPosts,
   listPublicPosts,
   listPublicPostsForSitemap,
   nextPublication,
   readPublicPost,
+  relatedPublicPosts,
   searchPublicPosts,
 } from "./store";
 import type { PublicPost } from "./types";
@@ -49,7 +51,7 @@ export type PublicPostPage = PublicPost & { contentHtml: string };
 /** The public post behind /blog/{slug} with its rendered content, or null. */
 export async function getPublicPost(slug: string): Promise<PublicPostPage | null> {
   "use cache";
-  cacheTag(TAGS.slug(slug));
+  cacheTag(TAGS.slug(slug), TAGS.topics, TAGS.authors);
   const { post, next } = await withStore(async () => {
     const db = await getDb();
     const [found, upcoming] = await Promise.all([readPublicPost(db, slug), nextPublication(db, { slug })]);
@@ -94,7 +96,7 @@ export async function getSitemapPosts(locale: Locale) {
 /** A language's newest public posts, for its RSS feed. */
 export async function getFeedPosts(locale: Locale, limit = 20) {
   "use cache";
-  cacheTag(TAGS.listing(locale));
+  cacheTag(TAGS.listing(locale), TAGS.authors);
   const { posts, next } = await withStore(async () => {
     const db = await getDb();
     const [found, upcoming] = await Promise.all([
@@ -121,4 +123,93 @@ export async function getMatchingPosts(locale: Locale, term: string) {
   });
   lifeUntil(next);
   return posts;
+}
+
+/** Posts to read after one (same topics first, same language, public). */
+export async function getRelatedPosts(postId: number, locale: Locale) {
+  "use cache";
+  // Any public post of the language may become related, and topics decide the order.
+  cacheTag(TAGS.listing(locale), TAGS.topics);
+  const { posts, next } = await withStore(async () => {
+    const db = await getDb();
+    const [found, upcoming] = await Promise.all([
+      relatedPublicPosts(db, postId, locale, 3),
+      nextPublication(db, { locale }),
+    ]);
+    return { posts: found, next: upcoming };
+  });
+  lifeUntil(next);
+  return posts;
+}
+
+/** A topic and one page of its posts in a language; null when there is no such topic. */
+export async function getTopicPage(locale: Locale, slug: string, page: number) {
+  "use cache";
+  cacheTag(TAGS.listing(locale), TAGS.listing(locale === "ar" ? "en" : "ar"), TAGS.topics);
+  const { result, next } = await withStore(async () => {
+    const db = await getDb();
+    const topic = await readTopic(db, slug, locale);
+    const [listing, upcoming] = await Promise.all([
+      topic
+        ? listPublicPosts(db, { locale, page, pageSize: BLOG_PAGE_SIZE, filter: { topicId: topic.id } })
+        : Promise.resolve(null),
+      nextPublication(db, {}),
+    ]);
+    return { result: topic && listing ? { topic, listing } : null, next: upcoming };
+  });
+  lifeUntil(next);
+  return result;
+}
+
+/** An author and one page of their posts in a language; null when there is no such author. */
+export async function getAuthorPage(locale: Locale, slug: string, page: number) {
+  "use cache";
+  cacheTag(TAGS.listing(locale), TAGS.listing(locale === "ar" ? "en" : "ar"), TAGS.authors);
+  const { result, next } = await withStore(async () => {
+    const db = await getDb();
+    const author = await readAuthor(db, slug, locale);
+    const [listing, upcoming] = await Promise.all([
+      author
+        ? listPublicPosts(db, { locale, page, pageSize: BLOG_PAGE_SIZE, filter: { authorId: author.id } })
+        : Promise.resolve(null),
+      nextPublication(db, {}),
+    ]);
+    return { result: author && listing ? { author, listing } : null, next: upcoming };
+  });
+  lifeUntil(next);
+  return result;
+}
+
+/** Topics and authors with public posts, per language, for the sitemaps. */
+export async function getSitemapTaxonomy() {
+  "use cache";
+  cacheTag(TAGS.listing("ar"), TAGS.listing("en"), TAGS.topics, TAGS.authors);
+  const { result, next } = await withStore(async () => {
+    const db = await getDb();
+    const [topics, authors, upcoming] = await Promise.all([
+      topicsWithPublicPosts(db),
+      authorsWithPublicPosts(db),
+      nextPublication(db, {}),
+    ]);
+    return { result: { topics, authors }, next: upcoming };
+  });
+  lifeUntil(next);
+  return result;
+}
+
+/** A topic's newest public posts in a language, for its feed; null when there is no such topic. */
+export async function getTopicFeedPosts(locale: Locale, slug: string, limit = 20) {
+  "use cache";
+  cacheTag(TAGS.listing(locale), TAGS.topics, TAGS.authors);
+  const { result, next } = await withStore(async () => {
+    const db = await getDb();
+    const topic = await readTopic(db, slug, locale);
+    const [posts, upcoming] = await Promise.all([
+      topic ? latestPublicPosts(db, locale, limit, { topicId: topic.id }) : Promise.resolve([]),
+      nextPublication(db, { locale }),
+    ]);
+    return { result: topic ? { topic, posts } : null, next: upcoming };
+  });
+  lifeUntil(next);
+  return result;
 }

@@ -5,8 +5,15 @@ import { isLocale, type Locale } from "@/i18n/locales";
 import { deltaToPlainText } from "@/lib/delta";
 import type { ValidPostInput } from "@/lib/validation/post";
 import type { Database } from "@/server/db/client";
-import { posts, type DeltaDocument, type PostStatus } from "@/server/db/schema";
+import { authors, posts, postTopics, type DeltaDocument, type PostStatus } from "@/server/db/schema";
 import { postSearchSql } from "@/server/search/post-query";
+import {
+  authorProfile,
+  checkPostReferences,
+  replacePostTopics,
+  topicLink,
+  topicsOfPosts,
+} from "@/server/taxonomy/store";
 import type { EditablePost, PostListItem, PostSummary, PublicFootprint, PublicPost } from "./types";
 
 export class SlugTakenError extends Error {
@@ -94,15 +101,22 @@ export async function readPublicPost(db: Database, slug: string): Promise<Public
       .limit(1);
     if (other) translation = { locale: asLocale(other.locale), slug: other.slug };
   }
+  const locale = asLocale(row.locale);
+  const [topicsById, [writer]] = await Promise.all([
+    topicsOfPosts(db, [row.id]),
+    row.authorId ? db.select().from(authors).where(eq(authors.id, row.authorId)).limit(1) : Promise.resolve([]),
+  ]);
   return {
     id: row.id,
     slug: row.slug,
-    locale: asLocale(row.locale),
+    locale,
     title: row.title,
     meta_description: row.metaDescription,
     cover_image: row.coverImage,
     content: normaliseDelta(row.content),
     author: row.author,
+    authorProfile: writer ? authorProfile(writer, locale) : null,
+    topics: (topicsById.get(row.id) ?? []).map((topic) => topicLink(topic, locale)),
     publishedAt: iso(row.publishedAt) ?? "",
     updatedAt: iso(row.updatedAt) ?? "",
     version: row.version,
@@ -135,11 +149,21 @@ export async function nextPublication(db: Database, scope: { slug?: string; loca
   return row?.next ? new Date(row.next) : null;
 }
 
+/** Narrows a listing to one topic's or one author's posts. */
+export type ListingFilter = { topicId?: number; authorId?: number };
+
+function filterSql(filter: ListingFilter): SQL | undefined {
+  if (filter.topicId !== undefined)
+    return sql`${posts.id} IN (SELECT ${postTopics.postId} FROM ${postTopics} WHERE ${postTopics.topicId} = ${filter.topicId})`;
+  if (filter.authorId !== undefined) return eq(posts.authorId, filter.authorId);
+  return undefined;
+}
+
 export async function listPublicPosts(
   db: Database,
-  { locale, page, pageSize }: { locale: Locale; page: number; pageSize: number },
+  { locale, page, pageSize, filter = {} }: { locale: Locale; page: number; pageSize: number; filter?: ListingFilter },
 ): Promise<{ posts: PostSummary[]; total: number; page: number; pageCount: number }> {
-  const where = and(eq(posts.locale, locale), isPublicSql);
+  const where = and(eq(posts.locale, locale), isPublicSql, filterSql(filter));
   const [totals] = await db.select({ total: count() }).from(posts).where(where);
   const total = totals?.total ?? 0;
   const rows = await db
@@ -203,9 +227,10 @@ export async function listPublicPostsForSitemap(
 }
 
 /** The newest public posts of a locale, for the RSS feed. */
-export async function latestPublicPosts(db: Database, locale: Locale, limit: number) {
+export async function latestPublicPosts(db: Database, locale: Locale, limit: number, filter: ListingFilter = {}) {
   const rows = await db
     .select({
+      staffAuthor: locale === "ar" ? authors.nameAr : authors.nameEn,
       slug: posts.slug,
       title: posts.title,
       metaDescription: posts.metaDescription,
@@ -216,7 +241,8 @@ export async function latestPublicPosts(db: Database, locale: Locale, limit: num
       updatedAt: posts.updatedAt,
     })
     .from(posts)
-    .where(and(eq(posts.locale, locale), isPublicSql))
+    .leftJoin(authors, eq(authors.id, posts.authorId))
+    .where(and(eq(posts.locale, locale), isPublicSql, filterSql(filter)))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(limit);
   return rows.map((row) => ({
@@ -224,9 +250,46 @@ export async function latestPublicPosts(db: Database, locale: Locale, limit: num
     title: row.title,
     excerpt: excerptOf(row.metaDescription, row.plainText),
     coverImage: row.coverImage,
-    author: row.author,
+    author: row.staffAuthor ?? row.author,
     publishedAt: iso(row.publishedAt) ?? "",
     updatedAt: iso(row.updatedAt) ?? "",
+  }));
+}
+
+/**
+ * Posts to read next after one: public, in its language, those sharing the most topics first, then
+ * the newest.
+ */
+export async function relatedPublicPosts(
+  db: Database,
+  postId: number,
+  locale: Locale,
+  limit = 3,
+): Promise<PostSummary[]> {
+  const shared = sql<number>`(SELECT count(*) FROM ${postTopics} AS mine JOIN ${postTopics} AS theirs ON theirs.topic_id = mine.topic_id WHERE mine.post_id = ${postId} AND theirs.post_id = ${posts.id})`;
+  const rows = await db
+    .select({
+      slug: posts.slug,
+      locale: posts.locale,
+      title: posts.title,
+      metaDescription: posts.metaDescription,
+      plainText: sql<string>`left(${posts.plainText}, 400)`,
+      coverImage: posts.coverImage,
+      publishedAt: posts.publishedAt,
+      wordCount: posts.wordCount,
+    })
+    .from(posts)
+    .where(and(eq(posts.locale, locale), isPublicSql, ne(posts.id, postId)))
+    .orderBy(desc(shared), desc(posts.publishedAt), desc(posts.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    slug: row.slug,
+    locale: asLocale(row.locale),
+    title: row.title,
+    excerpt: excerptOf(row.metaDescription, row.plainText),
+    coverImage: row.coverImage,
+    publishedAt: iso(row.publishedAt) ?? "",
+    readingMinutes: readingMinutes(row.wordCount),
   }));
 }
 
@@ -285,6 +348,11 @@ async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise
     if (other) translation = { ...other, locale: asLocale(other.locale) };
   }
   const now = Date.now();
+  const topicRows = await db
+    .select({ id: postTopics.topicId })
+    .from(postTopics)
+    .where(eq(postTopics.postId, row.id))
+    .orderBy(asc(postTopics.topicId));
   return {
     id: row.id,
     locale: asLocale(row.locale),
@@ -296,6 +364,8 @@ async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise
     status: row.status,
     publishedAt: iso(row.publishedAt),
     author: row.author,
+    authorId: row.authorId,
+    topicIds: topicRows.map((topic) => topic.id),
     createdBy: row.createdBy,
     version: row.version,
     createdAt: iso(row.createdAt) ?? "",
@@ -352,6 +422,8 @@ function columnsFrom(input: ValidPostInput) {
     status: input.status as PostStatus,
     publishedAt,
     author: input.author,
+    // Left out of the input: the post keeps its author.
+    ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
   };
 }
 
@@ -405,11 +477,13 @@ export async function createPost(
 ): Promise<EditablePost> {
   try {
     const id = await db.transaction(async (tx) => {
+      await checkPostReferences(tx, input.topicIds, input.authorId);
       const [row] = await tx
         .insert(posts)
         .values({ ...columnsFrom(input), createdBy: owner.createdBy })
         .returning({ id: posts.id });
       if (!row) throw new Error("Insert returned no row");
+      await replacePostTopics(tx, row.id, input.topicIds);
       if (input.translationId) await linkTranslation(tx, row.id, input.locale, input.translationId);
       return row.id;
     });
@@ -434,12 +508,14 @@ export async function updatePost(
 ): Promise<EditablePost> {
   try {
     const updated = await db.transaction(async (tx) => {
+      await checkPostReferences(tx, input.topicIds, input.authorId);
       const rows = await tx
         .update(posts)
         .set({ ...columnsFrom(input), version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(posts.id, id), eq(posts.version, expectedVersion)))
         .returning({ id: posts.id });
       if (rows.length === 0) return false;
+      await replacePostTopics(tx, id, input.topicIds);
       await linkTranslation(tx, id, input.locale, input.translationId ?? null);
       return true;
     });

@@ -9,12 +9,21 @@ export type PublicPostPayload = {
   content: DeltaDocument;
 };
 
+/** A topic as a reader sees it, named in the page's language. */
+export type TopicLink = { slug: string; name: string };
+
+/** A staff author as a reader sees them, in the page's language. */
+export type AuthorProfile = { slug: string; name: string; role: string; bio: string; photo: string };
+
 /** A public post with what its page needs. */
 export type PublicPost = PublicPostPayload & {
   id: number;
   slug: string;
   locale: Locale;
+  /** The free-text byline; the staff author (authorProfile) wins when there is one. */
   author: string;
+  authorProfile: AuthorProfile | null;
+  topics: TopicLink[];
   publishedAt: string;
   updatedAt: string;
   version: number;
@@ -48,6 +57,10 @@ export type EditablePost = {
   status: PostStatus;
   publishedAt: string | null;
   author: string;
+  /** The staff author (authors table), or null. */
+  authorId: number | null;
+  /** The topics it carries. */
+  topicIds: number[];
   /** The account that created it (null: the demo content, the administrators'). */
   createdBy: number | null;
   version: number;

@@ -1,0 +1,137 @@
+"use client";
+
+import { Save } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { Messages } from "@/i18n/messages";
+import type { LegalDocument, LegalPageKind } from "@/lib/validation/legal";
+
+type Text = Messages["dashboard"]["settings"];
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-xl border border-navy-900/20 bg-white px-3 py-2 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
+
+/** One legal page, Arabic and English side by side, saved as a whole. */
+export function LegalSettingsForm({
+  kind,
+  document,
+  text,
+  publicPath,
+}: {
+  kind: LegalPageKind;
+  document: LegalDocument;
+  text: Text;
+  publicPath: string;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<LegalDocument>(document);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const headingId = `${id}-heading`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/settings/legal/${kind}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string> } };
+      if (!response.ok) {
+        setErrors(body.error?.fields ?? {});
+        toast.error(text.failed);
+        return;
+      }
+      setErrors({});
+      toast.success(text.saved);
+    } catch {
+      toast.error(text.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (locale: "ar" | "en", name: "title" | "description" | "body") => {
+    const fieldId = `${id}-${locale}-${name}`;
+    // zod reports a nested field under its first segment: the language.
+    const error = errors[locale];
+    const common = {
+      id: fieldId,
+      dir: locale === "ar" ? "rtl" : "ltr",
+      lang: locale,
+      value: values[locale][name],
+      "aria-invalid": error && !values[locale][name].trim() ? true : undefined,
+      className: inputClass,
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [locale]: { ...current[locale], [name]: event.target.value } })),
+    };
+    return (
+      <div>
+        <label htmlFor={fieldId} className="text-sm font-semibold text-navy-900">
+          {text.fields[name]} · {text.languages[locale]}
+        </label>
+        {name === "title" ? (
+          <input {...common} />
+        ) : (
+          <textarea
+            {...common}
+            rows={name === "body" ? 18 : 3}
+            aria-describedby={name === "body" ? `${id}-help` : undefined}
+          />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 ring-1 ring-navy-900/10">
+      <h2 id={headingId} className="text-lg font-bold text-navy-900">
+        {text.pages[kind]}
+      </h2>
+      <a href={publicPath} className="text-sm font-semibold text-brand-800 underline underline-offset-4">
+        {text.viewPage}
+      </a>
+      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+        <div className="max-w-xs">
+          <label htmlFor={`${id}-updated`} className="text-sm font-semibold text-navy-900">
+            {text.fields.updated}
+          </label>
+          <input
+            id={`${id}-updated`}
+            type="date"
+            value={values.updated}
+            aria-invalid={errors.updated ? true : undefined}
+            onChange={(event) => setValues((current) => ({ ...current, updated: event.target.value }))}
+            className={inputClass}
+          />
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="space-y-4">
+            {field("ar", "title")}
+            {field("ar", "description")}
+            {field("ar", "body")}
+          </div>
+          <div className="space-y-4">
+            {field("en", "title")}
+            {field("en", "description")}
+            {field("en", "body")}
+          </div>
+        </div>
+        <p id={`${id}-help`} className="text-sm text-navy-700">
+          {text.bodyHelp}
+        </p>
+        {Object.keys(errors).length > 0 && (
+          <p className="text-sm text-red-800" role="alert">
+            {text.failed}
+          </p>
+        )}
+        <button type="submit" className="button-primary" disabled={busy}>
+          <Save aria-hidden className="size-4" />
+          {text.save}
+        </button>
+      </form>
+    </section>
+  );
+}

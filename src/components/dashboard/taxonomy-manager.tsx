@@ -1,0 +1,249 @@
+"use client";
+
+import { Plus, Save, Trash2, Upload } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { Messages } from "@/i18n/messages";
+import { fillTemplate } from "@/lib/template";
+
+type Text = Messages["dashboard"]["taxonomy"];
+type Kind = "topics" | "authors";
+type Item = Record<string, string | number | null> & { id: number; slug: string; nameAr: string; nameEn: string };
+
+/** The fields of each kind, in the form's order: Arabic and English side by side. */
+const FIELDS: Record<Kind, Array<{ name: string; long?: boolean; dir?: "rtl" | "ltr" }>> = {
+  topics: [
+    { name: "nameAr", dir: "rtl" },
+    { name: "nameEn", dir: "ltr" },
+    { name: "descriptionAr", long: true, dir: "rtl" },
+    { name: "descriptionEn", long: true, dir: "ltr" },
+  ],
+  authors: [
+    { name: "nameAr", dir: "rtl" },
+    { name: "nameEn", dir: "ltr" },
+    { name: "roleAr", dir: "rtl" },
+    { name: "roleEn", dir: "ltr" },
+    { name: "bioAr", long: true, dir: "rtl" },
+    { name: "bioEn", long: true, dir: "ltr" },
+  ],
+};
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-xl border border-navy-900/20 bg-white px-3 py-2 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
+
+/** Topics or staff authors: a form to add one, and a form per existing one to change or delete it. */
+export function TaxonomyManager({
+  kind,
+  items,
+  text,
+  publicPath,
+}: {
+  kind: Kind;
+  items: Item[];
+  text: Text;
+  /** The public page of an item in the interface language, e.g. "/en/blog/topics/". */
+  publicPath: string;
+}) {
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby={`${kind}-new`} className="rounded-2xl bg-white p-5 ring-1 ring-navy-900/10">
+        <h2 id={`${kind}-new`} className="mb-4 text-lg font-bold text-navy-900">
+          {kind === "topics" ? text.newTopic : text.newAuthor}
+        </h2>
+        <ItemForm kind={kind} item={null} text={text} />
+      </section>
+      {items.length === 0 ? (
+        <p className="text-navy-700">{text.empty}</p>
+      ) : (
+        <ul className="space-y-4" data-testid={`${kind}-list`}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <details className="rounded-2xl bg-white p-5 ring-1 ring-navy-900/10">
+                <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 font-semibold text-navy-900">
+                  <span lang="ar" dir="rtl">
+                    {item.nameAr}
+                  </span>
+                  <span lang="en" dir="ltr">
+                    {item.nameEn}
+                  </span>
+                  <bdi dir="ltr" className="text-sm font-normal text-navy-700">
+                    {item.slug}
+                  </bdi>
+                </summary>
+                <div className="mt-4">
+                  <a
+                    href={`${publicPath}${item.slug}`}
+                    className="text-sm font-semibold text-brand-800 underline underline-offset-4"
+                  >
+                    {text.viewPage}
+                  </a>
+                  <ItemForm kind={kind} item={item} text={text} />
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ItemForm({ kind, item, text }: { kind: Kind; item: Item | null; text: Text }) {
+  const router = useRouter();
+  const formId = useId();
+  const empty = Object.fromEntries(
+    ["slug", ...FIELDS[kind].map((field) => field.name), ...(kind === "authors" ? ["photo"] : [])].map((name) => [
+      name,
+      "",
+    ]),
+  );
+  const initial: Record<string, string> = item
+    ? Object.fromEntries(Object.keys(empty).map((name) => [name, String(item[name] ?? "")]))
+    : empty;
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const errorText = (code: string) => (text.errors as Record<string, string>)[code] ?? code;
+  const label = (name: string) => (text as unknown as Record<string, string>)[name] ?? name;
+  const set = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: "" }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const response = await fetch(item ? `/api/${kind}/${item.id}` : `/api/${kind}`, {
+        method: item ? "PUT" : "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string> } };
+      if (!response.ok) {
+        setErrors(body.error?.fields ?? {});
+        toast.error(text.failed);
+        return;
+      }
+      toast.success(item ? text.saved : text.created);
+      if (!item) setValues(empty);
+      router.refresh();
+    } catch {
+      toast.error(text.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!item) return;
+    const question = fillTemplate(kind === "topics" ? text.deleteTopicConfirm : text.deleteAuthorConfirm, {
+      name: item.nameEn,
+    });
+    if (!window.confirm(question)) return;
+    setBusy(true);
+    const response = await fetch(`/api/${kind}/${item.id}`, { method: "DELETE" }).catch(() => null);
+    setBusy(false);
+    if (response?.ok) {
+      toast.success(text.deleted);
+      router.refresh();
+    } else toast.error(text.failed);
+  }
+
+  async function upload(file: File) {
+    const data = new FormData();
+    data.append("file", file);
+    setBusy(true);
+    const response = await fetch("/api/uploads", { method: "POST", body: data }).catch(() => null);
+    setBusy(false);
+    const body = (await response?.json().catch(() => null)) as { url?: string } | null;
+    if (response?.ok && body?.url) set("photo", body.url);
+    else setErrors((current) => ({ ...current, photo: "invalid_image" }));
+  }
+
+  const field = (name: string, options: { long?: boolean; dir?: "rtl" | "ltr"; help?: string } = {}) => {
+    const id = `${formId}-${name}`;
+    const error = errors[name];
+    const describedBy = [options.help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+    const common = {
+      id,
+      name,
+      dir: options.dir,
+      value: values[name] ?? "",
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+      className: inputClass,
+    };
+    return (
+      <div key={name} className={options.long ? "sm:col-span-1" : undefined}>
+        <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+          {label(name)}
+        </label>
+        {options.long ? (
+          <textarea {...common} rows={3} onChange={(event) => set(name, event.target.value)} />
+        ) : (
+          <input {...common} onChange={(event) => set(name, event.target.value)} />
+        )}
+        {options.help && (
+          <p id={`${id}-help`} className="mt-1 text-xs text-navy-700">
+            {options.help}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-800" role="alert">
+            {errorText(error)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("slug", { dir: "ltr", help: text.slugHelp })}
+        <div aria-hidden className="hidden sm:block" />
+        {FIELDS[kind].map((spec) => field(spec.name, spec))}
+      </div>
+      {kind === "authors" && (
+        <div className="flex flex-wrap items-end gap-4">
+          {values.photo && (
+            <img src={values.photo} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
+          )}
+          <div className="min-w-60 flex-1">{field("photo", { dir: "ltr", help: text.photoHelp })}</div>
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 font-semibold text-brand-800 ring-1 ring-brand-700/40 focus-within:outline-3 focus-within:outline-gold-500">
+            <Upload aria-hidden className="size-4" />
+            {text.photoUpload}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void upload(file);
+              }}
+            />
+          </label>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="button-primary" disabled={busy}>
+          {item ? <Save aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
+          {item ? text.save : text.create}
+        </button>
+        {item && (
+          <button
+            type="button"
+            onClick={() => void remove()}
+            disabled={busy}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-red-800 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {text.delete}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
