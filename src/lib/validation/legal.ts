@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The legal pages, each at its own address in both languages (/privacy, /en/privacy, …). */
 export const LEGAL_PAGES = ["privacy", "terms", "accessibility"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Topics and authors, validated the same way in the dashboard and on the server. Their slugs are
