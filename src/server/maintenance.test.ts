@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAttempts, sessions, settings, signInSources, users } from "@/server/db/schema";
+import { leads, loginAttempts, sessions, settings, signInSources, users } from "@/server/db/schema";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../tests/support/test-database";
 import { createSession, hashToken } from "./auth/sessions";
 import { claimMaintenance, runMaintenanceIfDue } from "./maintenance";
@@ -57,5 +57,29 @@ describe.each(TEST_DATABASE_KINDS)("scheduled purge on %s", (kind) => {
     expect((await db.select().from(signInSources)).map((row) => row.source)).toEqual(["ip:recent"]);
     // Not again within the interval.
     expect(await runMaintenanceIfDue(db)).toBe(false);
+  });
+
+  it("deletes a lead 24 months after its last change, as the privacy policy promises", async () => {
+    const db = database.db;
+    const lead = { email: "lead@example.com", message: "About a project", consent: true };
+    await db.insert(leads).values([
+      { ...lead, name: "Old", updatedAt: sql`now() - interval '24 months 1 day'` },
+      {
+        ...lead,
+        name: "Followed up",
+        createdAt: sql`now() - interval '30 months'`,
+        updatedAt: sql`now() - interval '23 months'`,
+      },
+      { ...lead, name: "Recent" },
+    ]);
+    await db
+      .update(settings)
+      .set({ updatedAt: sql`now() - interval '11 minutes'` })
+      .where(sql`${settings.key} = 'task:maintenance'`);
+    expect(await runMaintenanceIfDue(db)).toBe(true);
+    expect((await db.select({ name: leads.name }).from(leads)).map((row) => row.name).sort()).toEqual([
+      "Followed up",
+      "Recent",
+    ]);
   });
 });

@@ -38,8 +38,8 @@ export async function claimMaintenance(db: Database): Promise<boolean> {
 }
 
 /**
- * Purges expired sessions, old sign-in failures, spent e-mail links, audit entries past a year and
- * the contact form's old counters and spam.
+ * Purges expired sessions, old sign-in failures, spent e-mail links, audit entries past a year,
+ * the contact form's old counters and spam, and leads past their retention (LEAD_RETENTION_MONTHS).
  */
 export async function runMaintenance(db: Database): Promise<void> {
   await purgeExpiredSessions(db);

@@ -22,6 +22,12 @@ export const CONTACT_LIMITS = { perAddress: 5, perNetwork: 20, overall: 200, win
 /** Refused submissions kept for the spam folder: at most this many per window, and this many in all. */
 export const SPAM_LIMITS = { perWindow: 100, kept: 2000 } as const;
 
+/**
+ * Months a lead is kept after its last change (the privacy policy: "no longer than 24 months after
+ * our last contact"); then it is deleted by the scheduled purge.
+ */
+export const LEAD_RETENTION_MONTHS = 24;
+
 export type HoldReason = "network_volume" | "site_volume";
 
 const WINDOW = sql`now() - make_interval(mins => ${CONTACT_LIMITS.windowMinutes})`;
@@ -118,4 +124,5 @@ export async function purgeContactLimits(db: Database): Promise<void> {
     .orderBy(sql`${leads.createdAt} DESC, ${leads.id} DESC`)
     .limit(SPAM_LIMITS.kept);
   await db.delete(leads).where(and(refused, notInArray(leads.id, newest)));
+  await db.delete(leads).where(lt(leads.updatedAt, sql`now() - make_interval(months => ${LEAD_RETENTION_MONTHS})`));
 }
