@@ -49,9 +49,10 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders() },
       {
-        // Pages get their full policy from the proxy, which replaces this one; uploads keep their own
-        // (default-src 'none'; sandbox), which this would replace.
-        source: "/:path((?!uploads/).*)",
+        // Pages get their full policy from the proxy, which replaces this one. Routes that send a
+        // policy of their own are left out, or this would replace it: uploads (default-src 'none';
+        // sandbox) and the sign-in popup's callback page (its script runs with a nonce).
+        source: "/:path((?!uploads/|api/_auth/oidc/).*)",
         headers: [{ key: "Content-Security-Policy", value: RESOURCE_CONTENT_SECURITY_POLICY }],
       },
       ...LONG_LIVED_ASSETS.map((source) => ({
