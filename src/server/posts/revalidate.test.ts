@@ -11,6 +11,7 @@ const post = (overrides: Partial<PublicFootprint> = {}): PublicFootprint => ({
   locale: "en",
   translationGroup: null,
   isPublic: true,
+  upcoming: false,
   ...overrides,
 });
 
@@ -36,6 +37,13 @@ describe("publicChangeTags", () => {
     ] as const) {
       expect(publicChangeTags(before, after)).toEqual(expect.arrayContaining([TAGS.listing("en"), TAGS.search("en")]));
     }
+  });
+
+  it("scheduling a draft reaches the listings, whose entries must end at its publication time", () => {
+    const draft = post({ isPublic: false });
+    const scheduled = post({ isPublic: false, upcoming: true });
+    expect(publicChangeTags(draft, scheduled)).toEqual(expect.arrayContaining([TAGS.listing("en"), TAGS.search("en")]));
+    expect(publicChangeTags(scheduled, draft)).toEqual(expect.arrayContaining([TAGS.listing("en"), TAGS.search("en")]));
   });
 
   it("a new slug frees the old address and takes the new one", () => {

@@ -11,8 +11,10 @@ import type { PublicFootprint } from "./types";
  * - The post itself, and both slugs (a renamed post frees its old address, takes the new one).
  * - Both translation groups: every post linked to it shows it in hreflang and the switcher.
  * - Posts newly linked to it, which were not in a group before.
- * - Listings, feeds, sitemaps and search of its language, when it is or was public; and of the
- *   other language when it has or had a translation (the other sitemap lists it as an alternate).
+ * - Listings, feeds, sitemaps and search of its language, when it is or was public, or is or was
+ *   scheduled (their entries live until the next publication they know of: a newly scheduled post
+ *   must end them at its time); and of the other language when it has or had a translation (the
+ *   other sitemap lists it as an alternate).
  */
 export function publicChangeTags(
   before: PublicFootprint | null,
@@ -27,7 +29,7 @@ export function publicChangeTags(
     if (state.translationGroup) tags.add(TAGS.translations(state.translationGroup));
   }
   for (const id of linked) tags.add(TAGS.post(id));
-  if (before?.isPublic || after?.isPublic) {
+  if (before?.isPublic || after?.isPublic || before?.upcoming || after?.upcoming) {
     const grouped = !!(before?.translationGroup || after?.translationGroup || linked.length);
     const affected = new Set<Locale>(
       grouped ? locales : ([before?.locale, after?.locale].filter((l) => !!l) as Locale[]),

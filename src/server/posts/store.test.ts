@@ -174,14 +174,22 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
       locale: "en",
       translationGroup: null,
       isPublic: false,
+      upcoming: false,
     });
-    const published = await updatePost(
+    const scheduled = await updatePost(
       db(),
       draft.id,
       draft.version,
+      input({ slug: "footprint", status: "scheduled", publishedAt: new Date(Date.now() + 3_600_000).toISOString() }),
+    );
+    expect(await postFootprint(db(), scheduled.id)).toMatchObject({ isPublic: false, upcoming: true });
+    const published = await updatePost(
+      db(),
+      draft.id,
+      scheduled.version,
       input({ slug: "footprint", status: "published" }),
     );
-    expect((await postFootprint(db(), published.id))?.isPublic).toBe(true);
+    expect(await postFootprint(db(), published.id)).toMatchObject({ isPublic: true, upcoming: false });
     await deletePost(db(), draft.id);
     expect(await postFootprint(db(), draft.id)).toBeNull();
   });

@@ -384,11 +384,12 @@ export async function postFootprint(db: Database, id: number): Promise<PublicFoo
       locale: posts.locale,
       translationGroup: posts.translationGroup,
       isPublic: sql<boolean>`${isPublicSql}`,
+      upcoming: sql<boolean>`(${posts.status} = 'scheduled' AND ${posts.publishedAt} > now())`,
     })
     .from(posts)
     .where(eq(posts.id, id))
     .limit(1);
-  return row ? { ...row, locale: asLocale(row.locale), isPublic: !!row.isPublic } : null;
+  return row ? { ...row, locale: asLocale(row.locale), isPublic: !!row.isPublic, upcoming: !!row.upcoming } : null;
 }
 
 export async function getEditablePost(db: Database, id: number): Promise<EditablePost | null> {

@@ -84,4 +84,6 @@ export type PublicFootprint = {
   locale: Locale;
   translationGroup: string | null;
   isPublic: boolean;
+  /** Scheduled for a time still to come: cached listings must learn when it will appear. */
+  upcoming: boolean;
 };
