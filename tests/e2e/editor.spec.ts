@@ -246,7 +246,7 @@ test.describe("the editor toolbar and form", () => {
     await page.goto(`/en/dashboard/posts/${id}`);
     // The writing area follows the post's language; the toolbar follows the dashboard's.
     const area = writingArea(page, "Content");
-    await expect(area).toBeVisible();
+    await editorLoaded(area).toBeVisible();
     await expect(area).toHaveAttribute("lang", "ar");
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
     await expect(toolbar).toHaveCSS("direction", "ltr");
