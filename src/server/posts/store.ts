@@ -149,6 +149,39 @@ export async function nextPublication(db: Database, scope: { slug?: string; loca
   return row?.next ? new Date(row.next) : null;
 }
 
+/** The columns a post card needs (listings, related posts), and the card made of them. */
+const SUMMARY_COLUMNS = {
+  slug: posts.slug,
+  locale: posts.locale,
+  title: posts.title,
+  metaDescription: posts.metaDescription,
+  plainText: sql<string>`left(${posts.plainText}, 400)`,
+  coverImage: posts.coverImage,
+  publishedAt: posts.publishedAt,
+  wordCount: posts.wordCount,
+};
+
+function toSummary(row: {
+  slug: string;
+  locale: string;
+  title: string;
+  metaDescription: string;
+  plainText: string;
+  coverImage: string;
+  publishedAt: Date | null;
+  wordCount: number;
+}): PostSummary {
+  return {
+    slug: row.slug,
+    locale: asLocale(row.locale),
+    title: row.title,
+    excerpt: excerptOf(row.metaDescription, row.plainText),
+    coverImage: row.coverImage,
+    publishedAt: iso(row.publishedAt) ?? "",
+    readingMinutes: readingMinutes(row.wordCount),
+  };
+}
+
 /** Narrows a listing to one topic's or one author's posts. */
 export type ListingFilter = { topicId?: number; authorId?: number };
 
@@ -167,16 +200,7 @@ export async function listPublicPosts(
   const [totals] = await db.select({ total: count() }).from(posts).where(where);
   const total = totals?.total ?? 0;
   const rows = await db
-    .select({
-      slug: posts.slug,
-      locale: posts.locale,
-      title: posts.title,
-      metaDescription: posts.metaDescription,
-      plainText: sql<string>`left(${posts.plainText}, 400)`,
-      coverImage: posts.coverImage,
-      publishedAt: posts.publishedAt,
-      wordCount: posts.wordCount,
-    })
+    .select(SUMMARY_COLUMNS)
     .from(posts)
     .where(where)
     .orderBy(desc(posts.publishedAt), desc(posts.id))
@@ -186,15 +210,7 @@ export async function listPublicPosts(
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
-    posts: rows.map((row) => ({
-      slug: row.slug,
-      locale: asLocale(row.locale),
-      title: row.title,
-      excerpt: excerptOf(row.metaDescription, row.plainText),
-      coverImage: row.coverImage,
-      publishedAt: iso(row.publishedAt) ?? "",
-      readingMinutes: readingMinutes(row.wordCount),
-    })),
+    posts: rows.map(toSummary),
   };
 }
 
@@ -268,29 +284,12 @@ export async function relatedPublicPosts(
 ): Promise<PostSummary[]> {
   const shared = sql<number>`(SELECT count(*) FROM ${postTopics} AS mine JOIN ${postTopics} AS theirs ON theirs.topic_id = mine.topic_id WHERE mine.post_id = ${postId} AND theirs.post_id = ${posts.id})`;
   const rows = await db
-    .select({
-      slug: posts.slug,
-      locale: posts.locale,
-      title: posts.title,
-      metaDescription: posts.metaDescription,
-      plainText: sql<string>`left(${posts.plainText}, 400)`,
-      coverImage: posts.coverImage,
-      publishedAt: posts.publishedAt,
-      wordCount: posts.wordCount,
-    })
+    .select(SUMMARY_COLUMNS)
     .from(posts)
     .where(and(eq(posts.locale, locale), isPublicSql, ne(posts.id, postId)))
     .orderBy(desc(shared), desc(posts.publishedAt), desc(posts.id))
     .limit(limit);
-  return rows.map((row) => ({
-    slug: row.slug,
-    locale: asLocale(row.locale),
-    title: row.title,
-    excerpt: excerptOf(row.metaDescription, row.plainText),
-    coverImage: row.coverImage,
-    publishedAt: iso(row.publishedAt) ?? "",
-    readingMinutes: readingMinutes(row.wordCount),
-  }));
+  return rows.map(toSummary);
 }
 
 export type PostSearchHit = { slug: string; title: string; excerpt: string; publishedAt: string; rank: number };
