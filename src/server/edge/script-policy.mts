@@ -38,12 +38,17 @@ const EXECUTABLE_TYPE =
   /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
 const INTEGRITY_HASH = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
+/** One pattern per attribute the policy reads, compiled once (they run on every rendered page). */
+const ATTRIBUTE_PATTERNS = new Map(
+  ["type", "src", "integrity"].map((name) => [
+    name,
+    new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`, "i"),
+  ]),
+);
+
 /** The value of an attribute in a start tag's attribute text (React always quotes with "). */
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(
-    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`,
-    "i",
-  ).exec(attributes);
+function attribute(attributes: string, name: "type" | "src" | "integrity"): string | undefined {
+  const match = ATTRIBUTE_PATTERNS.get(name)!.exec(attributes);
   if (!match) return undefined;
   return match[1] ?? match[2] ?? match[3] ?? "";
 }
@@ -139,30 +144,50 @@ export type ScriptPolicy = {
   complete(headers: Headers, chunks: Chunk[]): Chunk[];
 };
 
+/** Completed pages remembered by the bytes the app sent (prerendered pages repeat them exactly). */
+const REMEMBERED_PAGES = 256;
+
 export function createScriptPolicy(manifest: IntegrityManifest): ScriptPolicy {
+  const remembered = new Map<string, { policy: string; body: Buffer | null }>();
   return {
     complete(headers, chunks) {
       const policy = headers.getHeader("content-security-policy");
       if (typeof policy !== "string" || !wantsScriptHashes(policy)) return chunks;
-      const codec =
-        CODECS[
-          String(headers.getHeader("content-encoding") ?? "")
-            .trim()
-            .toLowerCase()
-        ];
+      const encoding = String(headers.getHeader("content-encoding") ?? "")
+        .trim()
+        .toLowerCase();
+      const codec = CODECS[encoding];
       if (!codec) return chunks;
-      let html: string;
-      try {
-        html = codec.decode(bodyOf(chunks)).toString("utf8");
-      } catch {
-        return chunks;
+      const sent = bodyOf(chunks);
+      // Decoding, scanning and encoding again cost more than rendering a cached page: the same
+      // bytes get the same answer.
+      const key = createHash("sha256")
+        .update(policy)
+        .update("\0")
+        .update(encoding)
+        .update("\0")
+        .update(sent)
+        .digest("base64");
+      let done = remembered.get(key);
+      if (!done) {
+        let html: string;
+        try {
+          html = codec.decode(sent).toString("utf8");
+        } catch {
+          return chunks;
+        }
+        const completed = addMissingIntegrity(html, manifest);
+        done = {
+          policy: withScriptSources(policy, scriptSources(completed)),
+          body: completed === html ? null : codec.encode(Buffer.from(completed, "utf8")),
+        };
+        if (remembered.size >= REMEMBERED_PAGES) remembered.delete(remembered.keys().next().value!);
+        remembered.set(key, done);
       }
-      const completed = addMissingIntegrity(html, manifest);
-      headers.setHeader("content-security-policy", withScriptSources(policy, scriptSources(completed)));
-      if (completed === html) return chunks;
-      const body = codec.encode(Buffer.from(completed, "utf8"));
-      if (headers.getHeader("content-length") !== undefined) headers.setHeader("content-length", body.length);
-      return [{ chunk: body, encoding: undefined }];
+      headers.setHeader("content-security-policy", done.policy);
+      if (!done.body) return chunks;
+      if (headers.getHeader("content-length") !== undefined) headers.setHeader("content-length", done.body.length);
+      return [{ chunk: done.body, encoding: undefined }];
     },
   };
 }
