@@ -70,6 +70,28 @@ describe("the script policy of shared pages", () => {
   });
 });
 
+describe("completing the same page again", () => {
+  it("reuses the work for the same bytes, and does it again for other bytes", () => {
+    const manifest: Record<string, string> = { ...MANIFEST };
+    const scripts = createScriptPolicy(manifest);
+    const page = (html: string) => {
+      const headers = new Map<string, string | number>([["content-security-policy", PAGE_POLICY]]);
+      const target = {
+        getHeader: (name: string) => headers.get(name),
+        setHeader: (name: string, value: string | number) => void headers.set(name, value),
+      };
+      const body = scripts.complete(target, [{ chunk: html, encoding: undefined }]);
+      return { policy: String(headers.get("content-security-policy")), body: String(body[0]?.chunk) };
+    };
+    const html = '<script src="/_next/static/chunks/client.js" async=""></script>';
+    const first = page(html);
+    // Had the page been read again, this would show: the same bytes are answered from memory.
+    manifest["static/chunks/client.js"] = "sha256-Q2hhbmdlZA==";
+    expect(page(html)).toEqual(first);
+    expect(page(`${html} `).policy).toContain("'sha256-Q2hhbmdlZA=='");
+  });
+});
+
 describe("the edge completing a compressed page's policy", () => {
   let close: (() => void) | undefined;
   afterEach(() => close?.());
