@@ -64,25 +64,26 @@ const server = createServer((request, response) => {
   request.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${remote}` : remote;
 
   const state = { hint: {} };
-  requests.run(state, () => {
-    if (pageCache.handle(request, response)) return;
-    // Installed after the page cache's capture, so the page cache only ever sees the final answer.
-    answerForHints(
-      request,
-      response,
-      state.hint,
-      ({ status, statusMessage, replaced }) =>
-        log(status >= 500 ? "warn" : "info", "error response", {
-          method: request.method,
-          url: request.url,
-          status,
-          statusMessage,
-          replaced,
-        }),
-      scriptPolicy,
-    );
-    void handle(request, response);
-  });
+  requests.run(state, () =>
+    pageCache.handle(request, response, () => {
+      // Installed after the page cache's capture, so the page cache only ever sees the final answer.
+      answerForHints(
+        request,
+        response,
+        state.hint,
+        ({ status, statusMessage, replaced }) =>
+          log(status >= 500 ? "warn" : "info", "error response", {
+            method: request.method,
+            url: request.url,
+            status,
+            statusMessage,
+            replaced,
+          }),
+        scriptPolicy,
+      );
+      void handle(request, response);
+    }),
+  );
 });
 // An idle keep-alive connection stays open longer than nginx keeps its upstream connections (60 s)
 // and than clients expect: when the server closes one first, a request sent at that moment is reset

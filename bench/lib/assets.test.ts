@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { scriptsNamedBy } from "./assets";
 
 describe("the scripts a page's HTML names", () => {
-  it("counts script sources and script preloads once each, and nothing else", () => {
+  it("counts script sources and script preloads once each, and nothing else (not nomodule polyfills)", () => {
     const html = [
       '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
       '<link rel="modulepreload" href="/_next/static/chunks/m.js"/>',
       '<link rel="preload" as="style" href="/_next/static/chunks/s.css"/>',
       '<link rel="stylesheet" href="/_next/static/chunks/s.css"/>',
       '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script src="/_next/static/chunks/polyfills.js" integrity="sha256-y" noModule=""></script>',
       '<script src="/tracking-scripts.js?v=1&amp;x=2" async="" integrity="sha256-x"></script>',
       "<script>self.__next_f.push([1])</script>",
     ].join("");

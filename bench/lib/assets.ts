@@ -31,11 +31,14 @@ function fetchCompressed(url: string, language: "ar" | "en"): Promise<{ bytes: n
 
 /**
  * The scripts a page's HTML asks the browser to fetch: every `<script src>` and every
- * `<link rel="preload" as="script">` or `modulepreload`, each counted once.
+ * `<link rel="preload" as="script">` or `modulepreload`, each counted once. A `nomodule` script
+ * (Next.js's polyfills for browsers without ES modules, 38 KB) is neither fetched nor run by any
+ * browser that supports modules, which is every browser the site supports.
  */
 export function scriptsNamedBy(html: string, base: string): string[] {
   const urls = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/gi)) {
+    if (/\snomodule(?:[\s=>]|$)/i.test(tag)) continue;
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     if (src) urls.add(new URL(src.replaceAll("&amp;", "&"), base).href);
   }

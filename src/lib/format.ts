@@ -1,34 +1,56 @@
 import { localeInfo, type Locale } from "@/i18n/locales";
 
+/**
+ * Formatters are made once per language: building an Intl formatter costs about a millisecond
+ * (it resolves the locale and its data), formatting with one costs microseconds, and a page with a
+ * dozen dates made a dozen of them on every render.
+ */
+function perLocale<T>(make: (intlTag: string) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (formatter === undefined) {
+      formatter = make(localeInfo[locale].intlTag);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
+}
+
+const wholeNumbers = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
+const orderNumbers = perLocale((tag) => new Intl.NumberFormat(tag, { minimumIntegerDigits: 2 }));
+const dates = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Riyadh" }),
+);
+const dateTimes = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Asia/Riyadh",
+    }),
+);
+
 /** Numbers use Western digits in both languages (see localeInfo). */
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeInfo[locale].intlTag, { maximumFractionDigits: 0 }).format(value);
+  return wholeNumbers(locale).format(value);
 }
 
 /** Two-digit order numbers of the service cards: 01, 02, ... */
 export function formatOrderNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeInfo[locale].intlTag, { minimumIntegerDigits: 2 }).format(value);
+  return orderNumbers(locale).format(value);
 }
 
 /** A date in the locale's words, Gregorian calendar: "12 March 2026" / "12 مارس 2026". */
 export function formatDate(value: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].intlTag, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Riyadh",
-  }).format(typeof value === "string" ? new Date(value) : value);
+  return dates(locale).format(typeof value === "string" ? new Date(value) : value);
 }
 
 /** A date and time of day, Riyadh time: "12 March 2026, 14:05" / "12 مارس 2026، 14:05". */
 export function formatDateTime(value: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].intlTag, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "Asia/Riyadh",
-  }).format(typeof value === "string" ? new Date(value) : value);
+  return dateTimes(locale).format(typeof value === "string" ? new Date(value) : value);
 }

@@ -20,6 +20,13 @@
  *   the others get the stale copy (within the response's `stale-while-revalidate`), as nginx's
  *   `proxy_cache_use_stale updating` does. Without this every visitor arriving in the render's
  *   time rendered the same page again (the blog listing fell to 9% of nginx's rate in the bench).
+ * - A page with no entry at all (a first visit, or after an invalidation) is rendered by one request
+ *   while the others for the same key wait for it, then share what it stored, as nginx's
+ *   `proxy_cache_lock` does: on a cold start or after a save, 50 visitors meant 50 renders of the
+ *   same listing at once, each seconds long (the bench's listing at 2% of nginx). A key whose answer
+ *   could not be stored (a 404, a private page) is passed straight through for a while, so no one
+ *   queues behind a render whose result will not be shared; nor does anyone wait past
+ *   `lockTimeoutMs`.
  *
  * Plain Node.js with erasable types only (.mts, no imports of the app): server.mjs imports it
  * directly and Node strips the types.
@@ -31,12 +38,17 @@ export type PageCacheOptions = {
   maxEntries?: number;
   maxBytes?: number;
   maxEntryBytes?: number;
+  /** The longest a request waits for another's render of the same page. */
+  lockTimeoutMs?: number;
   now?: () => number;
 };
 
 export type PageCache = {
-  /** Answers from the cache (true), or prepares the response to be stored and returns false. */
-  handle(request: IncomingMessage, response: ServerResponse): boolean;
+  /**
+   * Answers from the cache, or calls `render` (now, or once another request's render of the same
+   * page has finished) with the response prepared to be stored.
+   */
+  handle(request: IncomingMessage, response: ServerResponse, render: () => void): void;
   clear(): void;
   readonly size: number;
 };
@@ -45,6 +57,10 @@ type Entry = { headers: OutgoingHttpHeaders; body: Buffer; expires: number; stal
 
 /** A refresh that has not finished in this time (a hung render) no longer holds the others back. */
 const REFRESH_TIMEOUT_MS = 10_000;
+/** The longest a request waits for another's render of the same page (nginx's default, 5 s). */
+const LOCK_TIMEOUT_MS = 5000;
+/** How long a key whose answer could not be stored skips the wait (Varnish's "hit-for-miss"). */
+const PASS_MS = 10_000;
 
 /** The cookie next-intl keeps the chosen language in; the only cookie a cached page may vary by. */
 const LOCALE_COOKIE = "i18n_redirected";
@@ -89,7 +105,13 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const { ttlMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 2 * 1024 * 1024 } = options;
+  const {
+    ttlMs,
+    maxEntries = 500,
+    maxBytes = 64 * 1024 * 1024,
+    maxEntryBytes = 2 * 1024 * 1024,
+    lockTimeoutMs = LOCK_TIMEOUT_MS,
+  } = options;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
@@ -97,6 +119,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let generation = 0;
   /** Keys being rendered again after their entry's lifetime, with when that began. */
   const refreshing = new Map<string, number>();
+  /** Keys with no entry that one request is rendering; the others wait for it to end. */
+  const rendering = new Map<string, Promise<void>>();
+  /** Keys whose last answer could not be stored, with until when they skip the wait. */
+  const passing = new Map<string, number>();
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -116,6 +142,35 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     totalBytes += entry.body.length;
   };
 
+  const pass = (key: string) => {
+    passing.delete(key);
+    if (passing.size >= maxEntries) passing.delete(passing.keys().next().value!);
+    passing.set(key, now() + PASS_MS);
+  };
+
+  /** Prepares the response to be stored, then hands it to the app. */
+  const renderInto = (key: string, response: ServerResponse, render: () => void) => {
+    const startedIn = generation;
+    captureInto(response, maxEntryBytes, (stored) => {
+      if (!stored) return pass(key);
+      if (generation !== startedIn) return;
+      const { headers, body } = stored;
+      const lifetime = Math.min(ttlMs, sharedMaxAgeSeconds(headers["cache-control"]) * 1000);
+      const time = now();
+      const staleFor = staleWhileRevalidateSeconds(headers["cache-control"]) * 1000;
+      if (lifetime <= 0) return pass(key);
+      passing.delete(key);
+      store(key, { headers, body, expires: time + lifetime, staleUntil: time + lifetime + staleFor });
+    });
+    render();
+  };
+
+  /** Answers from a fresh entry if there is one (true). */
+  const answerFresh = (key: string, request: IncomingMessage, response: ServerResponse) => {
+    const hit = entries.get(key);
+    return hit !== undefined && hit.expires > now() ? answer(request, response, hit, "hit") : false;
+  };
+
   return {
     get size() {
       return entries.size;
@@ -123,38 +178,47 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     clear() {
       entries.clear();
       refreshing.clear();
+      rendering.clear();
       totalBytes = 0;
       generation += 1;
     },
-    handle(request, response) {
-      if (ttlMs <= 0) return false;
-      const key = cacheKey(request);
-      if (key === null) return false;
+    handle(request, response, render) {
+      const key = ttlMs > 0 ? cacheKey(request) : null;
+      if (key === null) return render();
       const hit = entries.get(key);
       const time = now();
-      if (hit && hit.expires > time) return answer(request, response, hit, "hit");
+      if (hit && hit.expires > time) return void answer(request, response, hit, "hit");
       if (hit && hit.staleUntil > time) {
         const since = refreshing.get(key);
-        if (since !== undefined && time - since < REFRESH_TIMEOUT_MS) return answer(request, response, hit, "stale");
+        if (since !== undefined && time - since < REFRESH_TIMEOUT_MS)
+          return void answer(request, response, hit, "stale");
         // This request renders the page again; the entry stays for the others meanwhile.
         refreshing.set(key, time);
         const refreshedIn = generation;
         response.once("close", () => {
           if (generation === refreshedIn && refreshing.get(key) === time) refreshing.delete(key);
         });
-      } else if (hit) {
-        remove(key);
+        return renderInto(key, response, render);
       }
-      const startedIn = generation;
-      captureInto(response, maxEntryBytes, (headers, body) => {
-        if (generation !== startedIn) return;
-        const lifetime = Math.min(ttlMs, sharedMaxAgeSeconds(headers["cache-control"]) * 1000);
-        const stored = now();
-        const staleFor = staleWhileRevalidateSeconds(headers["cache-control"]) * 1000;
-        if (lifetime > 0)
-          store(key, { headers, body, expires: stored + lifetime, staleUntil: stored + lifetime + staleFor });
+      if (hit) remove(key);
+      if ((passing.get(key) ?? 0) > time) return renderInto(key, response, render);
+      const pending = rendering.get(key);
+      if (pending) {
+        // Another request is rendering this page: its answer is shared once stored.
+        void Promise.race([pending, new Promise((resolve) => setTimeout(resolve, lockTimeoutMs).unref())]).then(() => {
+          if (response.destroyed || response.writableEnded) return;
+          if (!answerFresh(key, request, response)) renderInto(key, response, render);
+        });
+        return;
+      }
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      rendering.set(key, promise);
+      response.once("close", () => {
+        if (rendering.get(key) === promise) rendering.delete(key);
+        resolve();
       });
-      return false;
+      renderInto(key, response, render);
     },
   };
 }
@@ -239,12 +303,12 @@ type WriteCallback = (error?: Error | null) => void;
 
 /**
  * Copies what is sent through the response (after compression, which wraps these methods inside
- * Next.js) and hands it over when the response ends, if it can be stored.
+ * Next.js) and hands it over when the response ends, or null when it cannot be stored.
  */
 function captureInto(
   response: ServerResponse,
   maxEntryBytes: number,
-  onStorable: (headers: OutgoingHttpHeaders, body: Buffer) => void,
+  onEnd: (stored: { headers: OutgoingHttpHeaders; body: Buffer } | null) => void,
 ): void {
   const chunks: Buffer[] = [];
   let bytes = 0;
@@ -300,7 +364,9 @@ function captureInto(
       for (const [name, value] of Object.entries(this.getHeaders())) {
         if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = value;
       }
-      onStorable(headers, Buffer.concat(chunks));
+      onEnd({ headers, body: Buffer.concat(chunks) });
+    } else {
+      onEnd(null);
     }
     capturing = false;
     chunks.length = 0;

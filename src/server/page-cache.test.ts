@@ -11,9 +11,10 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 async function serve(cache: PageCache, app: Handler) {
   let renders = 0;
   const server: Server = createServer((request, response) => {
-    if (cache.handle(request, response)) return;
-    renders += 1;
-    app(request, response);
+    cache.handle(request, response, () => {
+      renders += 1;
+      app(request, response);
+    });
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -22,7 +23,11 @@ async function serve(cache: PageCache, app: Handler) {
     base,
     renders: () => renders,
     get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -248,6 +253,94 @@ describe("page cache", () => {
     const after = await server.get("/en/blog");
     expect(after.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
     expect(after.headers.get("x-version")).toBe("2");
+  });
+
+  it("renders a page nobody has stored once, however many visitors arrive meanwhile, and shares it", async () => {
+    let finish: () => void = () => {};
+    const server = await serve(createPageCache({ ttlMs: 10_000 }), (request, response) => {
+      finish = () => page("public, s-maxage=10, stale-while-revalidate=50")(request, response);
+    });
+    close = server.close;
+    const visitors = Array.from({ length: 5 }, () => server.get("/en/blog"));
+    await expect.poll(() => server.renders()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.renders()).toBe(1);
+    finish();
+    const answers = await Promise.all(visitors);
+    expect(await Promise.all(answers.map((response) => response.text()))).toEqual(
+      Array(5).fill("<html>/en/blog · *</html>"),
+    );
+    expect(answers.map((response) => response.headers.get(PAGE_CACHE_HEADER)).sort()).toEqual([
+      "hit",
+      "hit",
+      "hit",
+      "hit",
+      null,
+    ]);
+    expect(server.renders()).toBe(1);
+  });
+
+  it("after an invalidation, the next visitors also share one render", async () => {
+    let version = 1;
+    let finish: () => void = () => {};
+    const cache = createPageCache({ ttlMs: 10_000 });
+    const server = await serve(cache, (request, response) => {
+      response.setHeader("x-version", String(version));
+      const send = () => page("public, s-maxage=10")(request, response);
+      if (version === 1) send();
+      else finish = send;
+    });
+    close = server.close;
+    await server.get("/en/blog");
+    version = 2;
+    cache.clear();
+    const visitors = Array.from({ length: 3 }, () => server.get("/en/blog"));
+    await expect.poll(() => server.renders()).toBe(2);
+    finish();
+    const answers = await Promise.all(visitors);
+    expect(answers.map((response) => response.headers.get("x-version"))).toEqual(["2", "2", "2"]);
+    expect(server.renders()).toBe(2);
+  });
+
+  it("lets the waiting visitors through when the page could not be stored, and queues no one on it after", async () => {
+    const finishes: Array<() => void> = [];
+    const server = await serve(createPageCache({ ttlMs: 10_000 }), (request, response) => {
+      finishes.push(() => {
+        response.statusCode = 404;
+        response.setHeader("cache-control", "private, no-store");
+        response.end("not found");
+      });
+    });
+    close = server.close;
+    const first = server.get("/en/nope");
+    const second = server.get("/en/nope");
+    await expect.poll(() => finishes.length).toBe(1);
+    finishes[0]!();
+    expect((await first).status).toBe(404);
+    // The one waiting renders for itself once the first answer turned out not to be storable.
+    await expect.poll(() => finishes.length).toBe(2);
+    // Meanwhile a newcomer does not wait behind that render either.
+    const third = server.get("/en/nope");
+    await expect.poll(() => finishes.length).toBe(3);
+    for (const finish of finishes.slice(1)) finish();
+    expect((await second).status).toBe(404);
+    expect((await third).status).toBe(404);
+  });
+
+  it("waits for another visitor's render no longer than its lock time", async () => {
+    const server = await serve(createPageCache({ ttlMs: 10_000, lockTimeoutMs: 100 }), (request, response) => {
+      // The first render hangs; the second answers.
+      if (server.renders() === 1) return;
+      page("public, s-maxage=10")(request, response);
+    });
+    close = server.close;
+    void server.get("/en/blog").catch(() => {});
+    await expect.poll(() => server.renders()).toBe(1);
+    const started = performance.now();
+    const waited = await server.get("/en/blog");
+    expect(waited.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(90);
+    expect(server.renders()).toBe(2);
   });
 
   it("serves nothing stale past stale-while-revalidate, nor after an invalidation", async () => {
