@@ -39,17 +39,24 @@ export function hasCurrentBuild(siteUrl: string): boolean {
   return readFileSync(FINGERPRINT_FILE, "utf8").trim() === buildFingerprint(siteUrl);
 }
 
-/** Builds the production site unless a build of exactly these sources already exists. */
+/**
+ * Builds the production site unless a build of exactly these sources already exists, and the
+ * database a first start copies (scripts/lib/database.ts) unless it exists for this build.
+ */
 export async function ensureBuild(siteUrl: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const fingerprint = buildFingerprint(siteUrl);
   if (hasCurrentBuild(siteUrl)) {
     console.log("› Production build is current.");
-    return;
+  } else {
+    console.log("› Building the production site (next build)…");
+    const started = Date.now();
+    await run("next", ["build"], { env: { ...env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1" } });
+    writeFileSync(FINGERPRINT_FILE, `${fingerprint}\n`);
+    console.log(`› Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   }
-  console.log("› Building the production site (next build)…");
-  const started = Date.now();
-  await run("next", ["build"], { env: { ...env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1" } });
-  writeFileSync(FINGERPRINT_FILE, `${buildFingerprint(siteUrl)}\n`);
-  console.log(`› Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+  // Loaded here: it opens the database, which only the scripts that build need.
+  const { ensurePreparedDatabase } = await import("./database");
+  await ensurePreparedDatabase(fingerprint);
 }
 
 export function statOrNull(file: string) {
