@@ -39,11 +39,16 @@ const config = [
   {
     // Schemas and components that reach the browser use Zod without its code generation.
     files: ["src/lib/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/content/**/*.{ts,tsx}"],
-    ignores: ["src/lib/validation/zod.ts"],
+    ignores: ["src/lib/validation/zod.ts", "src/lib/validation/zod-mini.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", message: "Import { z } from @/lib/validation/zod (no eval in the browser)." }] },
+        {
+          paths: [
+            { name: "zod", message: "Import { z } from @/lib/validation/zod (no eval in the browser)." },
+            { name: "zod/mini", message: "Import { z } from @/lib/validation/zod-mini (no eval in the browser)." },
+          ],
+        },
       ],
     },
   },

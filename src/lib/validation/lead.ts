@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z, type ZodCore, type ZodInput, type ZodOutput } from "./zod-mini";
 import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "@/content/service-slugs";
 import { GULF_COUNTRIES, isGulfCountry, normalisePhone } from "@/lib/phone";
 
@@ -41,32 +41,29 @@ const HIDDEN_IN_TEXT =
 export const stripInvisible = (value: string) => value.replace(INVISIBLE, "");
 export const stripHiddenFromText = (value: string) => value.replace(HIDDEN_IN_TEXT, "");
 
+/** A single-line text field: invisible characters removed, then trimmed. */
+const line = (params?: { error: string }) => z.string(params).check(z.overwrite(stripInvisible), z.trim());
+
 const leadFields = z.object({
-  name: z
-    .string({ error: "name_required" })
-    .overwrite(stripInvisible)
-    .trim()
-    .min(2, "name_required")
-    .max(120, "name_too_long"),
-  email: z
-    .string({ error: "email_required" })
-    .overwrite(stripInvisible)
-    .trim()
-    .min(1, "email_required")
-    .max(254, "email_invalid")
-    .pipe(z.email("email_invalid")),
-  phone: z.string().overwrite(stripInvisible).trim().default(""),
-  company: z.string().overwrite(stripInvisible).trim().max(160, "company_too_long").default(""),
+  name: line({ error: "name_required" }).check(z.minLength(2, "name_required"), z.maxLength(120, "name_too_long")),
+  email: z.pipe(
+    line({ error: "email_required" }).check(z.minLength(1, "email_required"), z.maxLength(254, "email_invalid")),
+    z.email("email_invalid"),
+  ),
+  phone: z._default(line(), ""),
+  company: z._default(line().check(z.maxLength(160, "company_too_long")), ""),
   country: z.enum(LEAD_COUNTRIES, { error: "country_required" }),
   service: z.enum(LEAD_SERVICES, { error: "service_required" }),
   message: z
     .string({ error: "message_too_short" })
-    .overwrite(stripHiddenFromText)
-    .trim()
-    .min(10, "message_too_short")
-    .max(5000, "message_too_long"),
-  consent: z.preprocess(
-    (value) => value === true || value === "on" || value === "true",
+    .check(
+      z.overwrite(stripHiddenFromText),
+      z.trim(),
+      z.minLength(10, "message_too_short"),
+      z.maxLength(5000, "message_too_long"),
+    ),
+  consent: z.pipe(
+    z.transform((value: unknown) => value === true || value === "on" || value === "true"),
     z.literal(true, { error: "consent_required" }),
   ),
 });
@@ -91,18 +88,21 @@ export function phoneProblem(phone: unknown, country: unknown): "phone_invalid" 
   return "phone_invalid";
 }
 
-export const leadSchema = leadFields
-  .superRefine(
-    (lead, context) => {
-      const problem = phoneProblem(lead.phone, lead.country);
-      if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem });
-    },
-    // Checked even when other fields are wrong, so that every problem is reported at once.
-    { when: () => true },
-  )
-  .transform((lead) =>
+export const leadSchema = z.pipe(
+  leadFields.check(
+    z.superRefine(
+      (lead, context) => {
+        const problem = phoneProblem(lead.phone, lead.country);
+        if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem, input: lead.phone });
+      },
+      // Checked even when other fields are wrong, so that every problem is reported at once.
+      { when: () => true },
+    ),
+  ),
+  z.transform((lead) =>
     lead.phone ? { ...lead, phone: normalisePhone(lead.phone, lead.country) ?? lead.phone } : lead,
-  );
+  ),
+);
 
 /** The problem with one field as the visitor leaves it, judged with the other values (the phone needs the country). */
 export function leadFieldError(field: LeadField, values: Record<string, unknown>): LeadErrorCode | undefined {
@@ -111,11 +111,11 @@ export function leadFieldError(field: LeadField, values: Record<string, unknown>
   return result.success ? undefined : (result.error.issues[0]?.message as LeadErrorCode | undefined);
 }
 
-export type LeadInput = z.input<typeof leadSchema>;
-export type ValidLead = z.output<typeof leadSchema>;
+export type LeadInput = ZodInput<typeof leadSchema>;
+export type ValidLead = ZodOutput<typeof leadSchema>;
 export type LeadFieldErrors = Partial<Record<keyof ValidLead, LeadErrorCode>>;
 
-export function leadFieldErrors(error: z.ZodError): LeadFieldErrors {
+export function leadFieldErrors(error: ZodCore.$ZodError): LeadFieldErrors {
   const errors: LeadFieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as keyof ValidLead | undefined;
