@@ -7,21 +7,21 @@ import { PageBanner } from "@/components/services/page-banner";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { siteConfig } from "@/config/site";
 import { localeInfo, otherLocale, type Locale } from "@/i18n/locales";
-import { renderDelta } from "@/lib/delta";
 import { formatDate } from "@/lib/format";
 import { shareLinks } from "@/lib/share-links";
 import { breadcrumbList, personStructuredData } from "@/lib/seo/structured-data";
 import { localizedPath } from "@/lib/seo/urls";
-import { withImageDimensions } from "@/server/posts/image-dimensions";
-import { getRelatedPosts } from "@/server/posts/public";
-import type { PublicPost } from "@/server/posts/types";
+import { getRelatedPosts, type PublicPostPage } from "@/server/posts/public";
 import { siteOrigin } from "@/server/site";
 import { AuthorPhoto } from "./author-photo";
 import { PostCard } from "./post-card";
 import { PostCover } from "./post-cover";
 
-/** The blog post page (spec §2): the title, the cover, and the content rendered to safe HTML on the server. */
-export async function BlogPost({ locale, post }: { locale: Locale; post: PublicPost }) {
+/**
+ * The blog post page (spec §2): the title, the cover, and the content as safe HTML, rendered once
+ * with the post's cached data (getPublicPost), not on every render of the page.
+ */
+export async function BlogPost({ locale, post }: { locale: Locale; post: PublicPostPage }) {
   const t = await getTranslations("blog");
   const nav = await getTranslations("nav");
   const origin = siteOrigin();
@@ -31,7 +31,6 @@ export async function BlogPost({ locale, post }: { locale: Locale; post: PublicP
   const alternate = post.translation
     ? localizedPath(other, `/blog/${encodeURIComponent(post.translation.slug)}`)
     : localizedPath(other, "/blog");
-  const contentHtml = await withImageDimensions(renderDelta(post.content));
   const related = await getRelatedPosts(post.id, locale);
   const share = shareLinks(`${origin}${path}`, post.title);
   const writer = post.authorProfile;
@@ -110,7 +109,7 @@ export async function BlogPost({ locale, post }: { locale: Locale; post: PublicP
           className="prose-post mt-10"
           dir={localeInfo[locale].dir}
           data-testid="post-content"
-          dangerouslySetInnerHTML={{ __html: contentHtml }}
+          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
         />
         <section aria-labelledby="share-heading" className="mt-12 border-t border-navy-900/10 pt-8">
           <h2 id="share-heading" className="text-lg font-bold text-navy-900">
