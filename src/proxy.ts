@@ -88,7 +88,10 @@ function route(request: NextRequest): NextResponse | Response {
     return NextResponse.rewrite(new URL(`/${locale}/search${search}`, request.url));
   }
   if (path === "/") localeResponse.headers.set("vary", "Cookie, Accept-Language");
-  if (PERSONAL_PAGES.has(path)) localeResponse.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+  if (PERSONAL_PAGES.has(path) || match.kind === "preview") {
+    localeResponse.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+  }
+  if (match.kind === "preview") localeResponse.headers.set("x-robots-tag", "noindex, nofollow");
   return localeResponse;
 }
 

@@ -7,7 +7,7 @@ import { PageBanner } from "@/components/services/page-banner";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { siteConfig } from "@/config/site";
 import { localeInfo, otherLocale, type Locale } from "@/i18n/locales";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format";
 import { shareLinks } from "@/lib/share-links";
 import { breadcrumbList, personStructuredData } from "@/lib/seo/structured-data";
 import { localizedPath } from "@/lib/seo/urls";
@@ -21,7 +21,16 @@ import { PostCover } from "./post-cover";
  * The blog post page (spec §2): the title, the cover, and the content as safe HTML, rendered once
  * with the post's cached data (getPublicPost), not on every render of the page.
  */
-export async function BlogPost({ locale, post }: { locale: Locale; post: PublicPostPage }) {
+export async function BlogPost({
+  locale,
+  post,
+  preview,
+}: {
+  locale: Locale;
+  post: PublicPostPage;
+  /** A preview link's page (preview.ts): not public yet, so nothing to share and no structured data. */
+  preview?: { expiresAt: string };
+}) {
   const t = await getTranslations("blog");
   const nav = await getTranslations("nav");
   const origin = siteOrigin();
@@ -43,7 +52,16 @@ export async function BlogPost({ locale, post }: { locale: Locale; post: PublicP
 
   return (
     <article>
-      <LocaleAlternate href={alternate} />
+      {preview && (
+        <p
+          role="note"
+          data-testid="preview-notice"
+          className="bg-gold-100 px-4 py-3 text-center font-semibold text-navy-900"
+        >
+          {t("preview.notice", { date: formatDateTime(preview.expiresAt, locale) })}
+        </p>
+      )}
+      {!preview && <LocaleAlternate href={alternate} />}
       <PageBanner
         title={post.title}
         crumbs={[{ label: nav("home"), href: "/" }, { label: t("title"), href: "/blog" }, { label: post.title }]}
@@ -66,12 +84,16 @@ export async function BlogPost({ locale, post }: { locale: Locale; post: PublicP
             </p>
           )}
           <p className="flex flex-wrap gap-x-3 gap-y-1">
-            <span>
-              <time dateTime={post.publishedAt}>
-                {t("publishedOn", { date: formatDate(post.publishedAt, locale) })}
-              </time>
-            </span>
-            <span aria-hidden>·</span>
+            {post.publishedAt && (
+              <>
+                <span>
+                  <time dateTime={post.publishedAt}>
+                    {t("publishedOn", { date: formatDate(post.publishedAt, locale) })}
+                  </time>
+                </span>
+                <span aria-hidden>·</span>
+              </>
+            )}
             <span>{t("readingTime", { minutes: post.readingMinutes })}</span>
             {!writer && post.author && (
               <>
@@ -111,27 +133,29 @@ export async function BlogPost({ locale, post }: { locale: Locale; post: PublicP
           data-testid="post-content"
           dangerouslySetInnerHTML={{ __html: post.contentHtml }}
         />
-        <section aria-labelledby="share-heading" className="mt-12 border-t border-navy-900/10 pt-8">
-          <h2 id="share-heading" className="text-lg font-bold text-navy-900">
-            {t("share.heading")}
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2" data-testid="share-links">
-            {shareItems.map((item) => (
-              <li key={item.network}>
-                <a
-                  href={share[item.network]}
-                  data-network={item.network}
-                  {...(item.network === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
-                  className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full px-4 font-semibold text-navy-800 ring-1 ring-navy-900/15 hover:bg-sand-100"
-                >
-                  {item.icon}
-                  <span>{item.label}</span>
-                  {item.network !== "email" && <span className="sr-only">{t("share.newTab")}</span>}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {!preview && (
+          <section aria-labelledby="share-heading" className="mt-12 border-t border-navy-900/10 pt-8">
+            <h2 id="share-heading" className="text-lg font-bold text-navy-900">
+              {t("share.heading")}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2" data-testid="share-links">
+              {shareItems.map((item) => (
+                <li key={item.network}>
+                  <a
+                    href={share[item.network]}
+                    data-network={item.network}
+                    {...(item.network === "email" ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+                    className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full px-4 font-semibold text-navy-800 ring-1 ring-navy-900/15 hover:bg-sand-100"
+                  >
+                    {item.icon}
+                    <span>{item.label}</span>
+                    {item.network !== "email" && <span className="sr-only">{t("share.newTab")}</span>}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {writer?.bio && (
           <section aria-labelledby="author-heading" className="mt-10 flex gap-4 rounded-2xl bg-sand-50 p-6">
             <AuthorPhoto src={writer.photo} name={writer.name} size={64} />
@@ -177,32 +201,34 @@ export async function BlogPost({ locale, post }: { locale: Locale; post: PublicP
           </section>
         )}
       </div>
-      <JsonLd
-        data={[
-          {
-            "@context": "https://schema.org",
-            "@type": "BlogPosting",
-            "@id": `${origin}${path}#article`,
-            mainEntityOfPage: `${origin}${path}`,
-            headline: post.title,
-            description: post.meta_description,
-            image: post.cover_image ? [new URL(post.cover_image, origin).toString()] : undefined,
-            datePublished: post.publishedAt,
-            dateModified: post.updatedAt,
-            inLanguage: locale,
-            author: writer
-              ? personStructuredData(origin, locale, writer)
-              : { "@type": "Organization", name: post.author || siteConfig.name[locale], url: `${origin}/` },
-            ...(post.topics.length ? { keywords: post.topics.map((topic) => topic.name).join(", ") } : {}),
-            publisher: { "@id": `${origin}/#organization` },
-          },
-          breadcrumbList(origin, [
-            { name: nav("home"), path: localizedPath(locale, "/") },
-            { name: t("title"), path: localizedPath(locale, "/blog") },
-            { name: post.title, path },
-          ]),
-        ]}
-      />
+      {!preview && (
+        <JsonLd
+          data={[
+            {
+              "@context": "https://schema.org",
+              "@type": "BlogPosting",
+              "@id": `${origin}${path}#article`,
+              mainEntityOfPage: `${origin}${path}`,
+              headline: post.title,
+              description: post.meta_description,
+              image: post.cover_image ? [new URL(post.cover_image, origin).toString()] : undefined,
+              datePublished: post.publishedAt,
+              dateModified: post.updatedAt,
+              inLanguage: locale,
+              author: writer
+                ? personStructuredData(origin, locale, writer)
+                : { "@type": "Organization", name: post.author || siteConfig.name[locale], url: `${origin}/` },
+              ...(post.topics.length ? { keywords: post.topics.map((topic) => topic.name).join(", ") } : {}),
+              publisher: { "@id": `${origin}/#organization` },
+            },
+            breadcrumbList(origin, [
+              { name: nav("home"), path: localizedPath(locale, "/") },
+              { name: t("title"), path: localizedPath(locale, "/blog") },
+              { name: post.title, path },
+            ]),
+          ]}
+        />
+      )}
     </article>
   );
 }

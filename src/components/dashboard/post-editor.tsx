@@ -13,6 +13,7 @@ import { META_DESCRIPTION_RECOMMENDED } from "@/lib/validation/post";
 import type { EditablePost } from "@/server/posts/types";
 import type { EditorValue } from "./rich-text-editor";
 import { ConflictCopies } from "./conflict-copies";
+import { PreviewLink } from "./preview-link";
 import {
   clearDraft,
   discardConflictCopy,
@@ -605,6 +606,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
               {t.viewLive}
             </a>
           )}
+          {canChange && <PreviewLink postId={postId} text={t.shareablePreview} locale={uiLocale} />}
 
           <Field id={ids.locale} label={t.language} error={errors.locale}>
             <select

@@ -22,6 +22,8 @@ export type RouteMatch =
   | { kind: "post"; slug: string }
   /** A signed-in page: the guard decides. */
   | { kind: "dashboard" }
+  /** A preview link: for whoever holds it, never stored by a shared cache. */
+  | { kind: "preview" }
   /** The path has the shape of a route but a parameter fails validation (spec §8). */
   | { kind: "invalid-params" }
   /** No route has this shape (spec §8). */
@@ -60,6 +62,10 @@ export function matchRoute(path: string): RouteMatch {
     const feed = second === "topics" && parts.length === 4 && parts[3] === "feed.xml";
     if (parts.length > 3 && !feed) return { kind: "unknown" };
     return isTaxonomySlug(third) ? { kind: "page" } : { kind: "invalid-params" };
+  }
+  // A preview link: whether its token is valid is up to the page.
+  if (first === "preview" && parts.length === 2 && second) {
+    return /^\d{1,12}\.\d{10}\.[\w-]{43}$/.test(second) ? { kind: "preview" } : { kind: "invalid-params" };
   }
   if (first === "blog" && parts.length === 2 && second && SEGMENT.test(second)) {
     return { kind: "post", slug: safeDecode(second) };

@@ -91,7 +91,19 @@ export async function readPublicPost(db: Database, slug: string): Promise<Public
     .from(posts)
     .where(and(eq(posts.slug, slug), isPublicSql))
     .limit(1);
-  if (!row) return null;
+  return row ? publicPostOf(db, row) : null;
+}
+
+/**
+ * Any post by id, public or not, in the shape of the public page: what a preview link shows
+ * (preview.ts). Its translation is named only if that one is public.
+ */
+export async function readPreviewPost(db: Database, id: number): Promise<PublicPost | null> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  return row ? publicPostOf(db, row) : null;
+}
+
+async function publicPostOf(db: Database, row: typeof posts.$inferSelect): Promise<PublicPost> {
   let translation: PublicPost["translation"] = null;
   if (row.translationGroup) {
     const [other] = await db

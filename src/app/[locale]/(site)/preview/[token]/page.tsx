@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { notFound, redirect } from "next/navigation";
+import { BlogPost } from "@/components/blog/blog-post";
+import { notFoundMetadata } from "@/components/site/status-screens";
+import { pageLocale } from "@/i18n/page-locale";
+import { renderDelta } from "@/lib/delta";
+import { documentTitle } from "@/lib/seo/metadata";
+import { localizedPath } from "@/lib/seo/urls";
+import { getDb } from "@/server/db/client";
+import { withStore } from "@/server/db/errors";
+import { withImageDimensions } from "@/server/posts/image-dimensions";
+import { readPreviewToken } from "@/server/posts/preview";
+import { readPreviewPost } from "@/server/posts/store";
+import { hintResponse } from "@/server/response-hints";
+
+/**
+ * A preview link (src/server/posts/preview.ts): the post as it is now, draft or scheduled, in the
+ * post page's layout, marked as a preview. Read fresh on every request, never cached by anyone
+ * (the proxy marks it private), and never indexed.
+ */
+export const instant = false;
+
+type Props = PageProps<"/[locale]/preview/[token]">;
+
+async function load({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { token } = await params;
+  const claim = readPreviewToken(decodeURIComponent(token));
+  const post = claim ? await withStore(async () => readPreviewPost(await getDb(), claim.postId)) : null;
+  if (!claim || !post) return { locale, token, preview: null };
+  // The link opens in the post's own language.
+  if (post.locale !== locale) redirect(localizedPath(post.locale, `/preview/${token}`));
+  return { locale, token, preview: { post, expiresAt: claim.expiresAt } };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, preview } = await load(props);
+  if (!preview) return notFoundMetadata();
+  const t = await getTranslations({ locale, namespace: "blog" });
+  return {
+    title: { absolute: documentTitle(t("preview.title", { title: preview.post.title })) },
+    description: preview.post.meta_description,
+    robots: { index: false, follow: false },
+  };
+}
+
+export default async function PreviewPage(props: Props) {
+  const { locale, preview } = await load(props);
+  if (!preview) {
+    hintResponse({ status: 404 });
+    notFound();
+  }
+  const contentHtml = await withImageDimensions(renderDelta(preview.post.content));
+  return (
+    <BlogPost
+      locale={locale}
+      post={{ ...preview.post, contentHtml }}
+      preview={{ expiresAt: preview.expiresAt.toISOString() }}
+    />
+  );
+}
