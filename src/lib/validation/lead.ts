@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { emailSchema } from "./email";
 import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "@/content/service-slugs";
 import { GULF_COUNTRIES, isGulfCountry, normalisePhone } from "@/lib/phone";
 
@@ -48,13 +49,7 @@ const leadFields = z.object({
     .trim()
     .min(2, "name_required")
     .max(120, "name_too_long"),
-  email: z
-    .string({ error: "email_required" })
-    .overwrite(stripInvisible)
-    .trim()
-    .min(1, "email_required")
-    .max(254, "email_invalid")
-    .pipe(z.email("email_invalid")),
+  email: z.string({ error: "email_required" }).overwrite(stripInvisible).pipe(emailSchema),
   phone: z.string().overwrite(stripInvisible).trim().default(""),
   company: z.string().overwrite(stripInvisible).trim().max(160, "company_too_long").default(""),
   country: z.enum(LEAD_COUNTRIES, { error: "country_required" }),
