@@ -209,7 +209,7 @@ test("honeypot, too-fast and token-less posts are kept as spam", async ({ browse
     },
   });
   expect(direct.status()).toBe(400);
-  expect((await direct.json()).error).toBe("missing_token");
+  expect((await direct.json()).error.code).toBe("missing_token");
 
   await signInThroughApi(staff.request);
   await staff.goto("/en/dashboard/leads?folder=spam");
@@ -413,8 +413,7 @@ test("a form token sends one message: a replay is refused, and the page can send
   });
   expect(replay.status()).toBe(400);
   expect(await replay.json()).toMatchObject({
-    error: "reused_token",
-    message: expect.stringContaining("already sent a message"),
+    error: { status: 400, code: "reused_token", message: expect.stringContaining("already sent a message") },
   });
 
   await page.getByRole("button", { name: "Send another message" }).click();
