@@ -3,6 +3,9 @@ import { emailSchema } from "./email";
 import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "@/content/service-slugs";
 import { GULF_COUNTRIES, isGulfCountry, normalisePhone } from "@/lib/phone";
 
+/** A person takes longer than this to fill in the form; a script posting at once does not. */
+export const MIN_FILL_MS = 3000;
+
 /** The contact form, validated the same way in the browser and on the server; messages are codes. */
 export const LEAD_COUNTRIES = ["SA", "AE", "KW", "QA", "BH", "OM", "other"] as const;
 /** The free initial security assessment the banner offers: a choice of its own in the form. */
