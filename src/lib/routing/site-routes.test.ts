@@ -15,27 +15,22 @@ function files(directory: string): string[] {
   });
 }
 
-/** Every page under app/[locale], as its unprefixed route pattern ("/blog/[slug]"). */
-const PAGE_ROUTES = files(path.join(APP, "[locale]"))
-  .filter((file) => path.basename(file) === "page.tsx")
-  .map((file) => {
-    const segments = path
-      .relative(path.join(APP, "[locale]"), path.dirname(file))
-      .split(path.sep)
-      .filter((segment) => segment && !/^\(.*\)$/.test(segment));
-    return `/${segments.join("/")}`;
-  });
+/** Every file of this name under app/[locale], as its unprefixed route pattern ("/blog/[slug]"). */
+const localisedRoutes = (name: string) =>
+  files(path.join(APP, "[locale]"))
+    .filter((file) => path.basename(file) === name)
+    .map((file) => {
+      const segments = path
+        .relative(path.join(APP, "[locale]"), path.dirname(file))
+        .split(path.sep)
+        .filter((segment) => segment && !/^\(.*\)$/.test(segment));
+      return `/${segments.join("/")}`;
+    });
 
-/** Every route handler under app/[locale] (feeds, sitemaps), as its unprefixed route pattern. */
-const LOCALISED_FILE_ROUTES = files(path.join(APP, "[locale]"))
-  .filter((file) => path.basename(file) === "route.ts")
-  .map((file) => {
-    const segments = path
-      .relative(path.join(APP, "[locale]"), path.dirname(file))
-      .split(path.sep)
-      .filter((segment) => !/^\(.*\)$/.test(segment));
-    return `/${segments.join("/")}`;
-  });
+/** Every page under app/[locale]. */
+const PAGE_ROUTES = localisedRoutes("page.tsx");
+/** Every route handler under app/[locale] (feeds, sitemaps). */
+const LOCALISED_FILE_ROUTES = localisedRoutes("route.ts");
 
 /** Next.js's metadata files at the top of src/app, by the path they are served at. */
 const METADATA_ROUTES: Record<string, string> = {
