@@ -2,8 +2,8 @@ import { env } from "../../src/env";
 import { openDatabase, type DatabaseConfig } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
 import { seedDemoContent } from "../../src/server/db/seed";
+import { DEFAULT_SITE_SETTINGS, seedSiteSettings } from "../../src/server/site-settings";
 import { ensureFirstAdmin } from "../../src/server/auth/users";
-import { siteConfig } from "../../src/config/site";
 
 export function databaseConfig(): DatabaseConfig {
   return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR };
@@ -29,10 +29,12 @@ export async function prepareDatabase(options: { seed?: boolean } = {}): Promise
     if (options.seed !== false) {
       const added = await seedDemoContent(connection.db);
       if (added) console.log(`› Added ${added} demo posts to the empty blog.`);
+      if (await seedSiteSettings(connection.db))
+        console.log("› Added the demo site settings and partner logos (replace them at /dashboard/settings).");
       const admin = await ensureFirstAdmin(
         connection.db,
         { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-        `admin@${siteConfig.email.split("@")[1]}`,
+        `admin@${DEFAULT_SITE_SETTINGS.company.email.split("@")[1]}`,
       );
       if (admin?.generatedPassword) {
         // Shown once: only its hash is stored.
