@@ -15,6 +15,7 @@ import {
   deleteTopic,
   listAuthors,
   listTopics,
+  StaffAccountUnknownError,
   TaxonomySlugTakenError,
   updateAuthor,
   updateTopic,
@@ -76,6 +77,8 @@ async function run(
       if (error instanceof BodyTooLargeError) return payloadTooLarge("The request is too large");
       if (error instanceof TaxonomySlugTakenError)
         return problem(400, "Invalid input", { fields: { slug: "slug_taken" } });
+      if (error instanceof StaffAccountUnknownError)
+        return problem(400, "Invalid input", { fields: { userId: "unknown_user" } });
       throw error;
     }
   });
