@@ -2,7 +2,7 @@ import { env } from "../../src/env";
 import { openDatabase, type DatabaseConfig } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
 import { seedDemoContent } from "../../src/server/db/seed";
-import { DEFAULT_SITE_SETTINGS, seedSiteSettings } from "../../src/server/site-settings";
+import { DEFAULT_SITE_SETTINGS, seedSiteSettings } from "../../src/server/site-settings-store";
 import { ensureFirstAdmin } from "../../src/server/auth/users";
 
 export function databaseConfig(): DatabaseConfig {

@@ -5,14 +5,8 @@ import { authorizeApi } from "@/server/auth/current-user";
 import { getDb, type Database } from "@/server/db/client";
 import { guarded, json, problem } from "@/server/http";
 import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
-import {
-  createPartner,
-  deletePartner,
-  listPartners,
-  saveSiteSettings,
-  settingsChanged,
-  updatePartner,
-} from "./site-settings";
+import { saveSiteSettings, settingsChanged } from "./site-settings";
+import { createPartner, deletePartner, listPartners, updatePartner } from "./site-settings-store";
 
 /**
  * The dashboard's JSON API for the site settings (/api/settings/site) and the partner logos

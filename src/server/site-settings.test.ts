@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settingsFieldErrors, siteSettingsSchema, type SiteSettings } from "@/lib/validation/site-settings";
+import {
+  bannerShownAt,
+  nextBannerChange,
+  settingsFieldErrors,
+  siteSettingsSchema,
+  type SiteSettings,
+} from "@/lib/validation/site-settings";
 import { partners, settings } from "@/server/db/schema";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../tests/support/test-database";
 import {
@@ -14,7 +20,7 @@ import {
   SITE_SETTINGS_KEY,
   updatePartner,
   writeSiteSettings,
-} from "./site-settings";
+} from "./site-settings-store";
 
 const edited = (change: (draft: SiteSettings) => void): SiteSettings => {
   const draft = structuredClone(DEFAULT_SITE_SETTINGS);
@@ -62,6 +68,27 @@ describe("the site settings schema", () => {
       stats: DEFAULT_SITE_SETTINGS.stats.slice(1),
     });
     expect(settingsFieldErrors(result.error!)).toEqual({ stats: "stat_count" });
+  });
+});
+
+describe("the banner's dates", () => {
+  const banner = { ...DEFAULT_SITE_SETTINGS.banner, startDate: "2026-12-01", endDate: "2026-12-31" };
+  const riyadh = (time: string) => Date.parse(`${time}+03:00`);
+
+  it("shows the banner from the first day's midnight in Riyadh through the last day", () => {
+    expect(bannerShownAt(banner, riyadh("2026-11-30T23:59:59"))).toBe(false);
+    expect(bannerShownAt(banner, riyadh("2026-12-01T00:00:00"))).toBe(true);
+    expect(bannerShownAt(banner, riyadh("2026-12-31T23:59:59"))).toBe(true);
+    expect(bannerShownAt(banner, riyadh("2027-01-01T00:00:00"))).toBe(false);
+    expect(bannerShownAt({ ...banner, enabled: false }, riyadh("2026-12-10T12:00:00"))).toBe(false);
+    expect(bannerShownAt({ ...banner, startDate: "", endDate: "" }, 0)).toBe(true);
+  });
+
+  it("says when the page must change next: at the start, then after the last day, then never", () => {
+    expect(nextBannerChange(banner, riyadh("2026-11-20T10:00:00"))).toBe(riyadh("2026-12-01T00:00:00"));
+    expect(nextBannerChange(banner, riyadh("2026-12-20T10:00:00"))).toBe(riyadh("2027-01-01T00:00:00"));
+    expect(nextBannerChange(banner, riyadh("2027-02-01T10:00:00"))).toBeNull();
+    expect(nextBannerChange({ ...banner, enabled: false }, 0)).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { accountEmail, accountLink, sendAccountEmail } from "./account-mail";
 import { recordAudit } from "./audit";
 import { issueUserToken, pendingInvitations, TOKEN_LIFETIME_MS } from "./tokens";
 import { findUserByEmail, normaliseEmail, type SessionUser } from "./users";
-import { readSiteSettings } from "@/server/site-settings";
+import { readSiteSettings } from "@/server/site-settings-store";
 
 export type AccountStatus = "active" | "invited" | "deactivated";
 

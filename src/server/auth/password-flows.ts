@@ -12,7 +12,7 @@ import { normaliseAccount } from "./rate-limit";
 import { hashToken } from "./sessions";
 import { consumeUserToken, inspectUserToken, issueUserToken, TOKEN_LIFETIME_MS } from "./tokens";
 import { findUserByEmail, type SessionUser } from "./users";
-import { readSiteSettings } from "@/server/site-settings";
+import { readSiteSettings } from "@/server/site-settings-store";
 
 /**
  * Reset requests counted in the sign-in attempts' table and window (15 minutes, purged with them):

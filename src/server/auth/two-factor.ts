@@ -9,7 +9,7 @@ import { recoveryCodes, settings, users } from "@/server/db/schema";
 import { recordAudit } from "./audit";
 import { verifyPassword } from "./password";
 import type { SessionUser } from "./users";
-import { readSiteSettings } from "@/server/site-settings";
+import { readSiteSettings } from "@/server/site-settings-store";
 
 /** RFC 6238 with the parameters every authenticator app supports: SHA-1, 6 digits, 30 seconds. */
 const PERIOD = 30;

@@ -6,7 +6,7 @@ import { ASSESSMENT_SERVICE } from "@/lib/validation/lead";
 import { log } from "@/lib/log";
 import { getDb } from "@/server/db/client";
 import { mailer, mailFrom } from "@/server/mail";
-import { readSiteSettings } from "@/server/site-settings";
+import { readSiteSettings } from "@/server/site-settings-store";
 import ar from "../../../messages/ar.json";
 import { claimDueNotifications, markNotified, markNotifyFailed, type LeadRecord } from "./store";
 
