@@ -6,7 +6,7 @@ import { requireAdmin } from "@/server/auth/current-user";
 import { TAGS } from "@/server/cache/tags";
 import type { Database } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
-import { isStoreUnavailable, withStore } from "@/server/db/errors";
+import { isStoreUnavailable, StoreUnavailableError, withStore } from "@/server/db/errors";
 import {
   DEFAULT_SITE_SETTINGS,
   DEMO_PARTNERS,
@@ -21,21 +21,35 @@ import {
 
 /** While the database cannot be reached: shown for a short while, then read again. */
 const OUTAGE_LIFE = { stale: 30, revalidate: 30, expire: 3600 };
+/** After a failed read, how long the public pages use the fallback without trying the database. */
+const OUTAGE_PAUSE_MS = 5000;
 
 let lastSettings: SiteSettings | null = null;
 let lastPartners: Partner[] | null = null;
+let storeDownUntil = 0;
+/** Reads under way: a page asks for the settings from several components at once. */
+const pending = new Map<string, Promise<unknown>>();
 
 /**
  * A read for the public pages. When the database cannot be reached, every page still renders (with
  * the last settings read here, or the demo values) rather than answering 503: only what needs the
- * database itself (a post) does. That answer is kept for seconds, not days.
+ * database itself (a post) does. That answer is kept for seconds, not days; and for a few seconds
+ * no further attempt is made, since every failed one makes the connection pool wait longer before
+ * its next try (postgres.js backs off), which the requests that need the database would feel.
  */
-async function publicRead<T>(read: (db: Database) => Promise<T>, fallback: () => T): Promise<T> {
+async function publicRead<T>(key: string, read: (db: Database) => Promise<T>, fallback: () => T): Promise<T> {
   let value: T;
   try {
-    value = await read(await getDb());
+    if (Date.now() < storeDownUntil) throw new StoreUnavailableError("recently unreachable");
+    let shared = pending.get(key) as Promise<T> | undefined;
+    if (!shared) {
+      shared = (async () => read(await getDb()))().finally(() => pending.delete(key));
+      pending.set(key, shared);
+    }
+    value = await shared;
   } catch (error) {
     if (!isStoreUnavailable(error)) throw error;
+    storeDownUntil = Math.max(storeDownUntil, Date.now() + OUTAGE_PAUSE_MS);
     cacheLife(OUTAGE_LIFE);
     return fallback();
   }
@@ -56,6 +70,7 @@ export async function getSiteSettings(): Promise<SiteSettings> {
     return DEFAULT_SITE_SETTINGS;
   }
   return publicRead(
+    "settings",
     async (db) => (lastSettings = await readSiteSettings(db)),
     () => lastSettings ?? DEFAULT_SITE_SETTINGS,
   );
@@ -70,6 +85,7 @@ export async function getPartners(): Promise<Partner[]> {
     return DEMO_PARTNERS.map((partner, index) => ({ ...partner, id: -(index + 1), demo: true }));
   }
   return publicRead(
+    "partners",
     async (db) => (lastPartners = await listPartners(db)),
     () => lastPartners ?? [],
   );
