@@ -15,7 +15,6 @@ import {
   deleteTopic,
   listAuthors,
   listTopics,
-  StaffAccountUnknownError,
   TaxonomySlugTakenError,
   updateAuthor,
   updateTopic,
@@ -78,8 +77,6 @@ async function saved(write: Promise<unknown>): Promise<unknown> {
   } catch (error) {
     if (error instanceof TaxonomySlugTakenError)
       throw refuse(400, "invalid", { details: { fields: { slug: "slug_taken" } } });
-    if (error instanceof StaffAccountUnknownError)
-      throw refuse(400, "invalid", { details: { fields: { userId: "unknown_user" } } });
     throw error;
   }
 }
