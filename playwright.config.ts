@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mts";
 import { E2E_BASE_URL, E2E_PORT } from "./tests/e2e/support/constants";
 
 export default defineConfig({
@@ -18,8 +17,17 @@ export default defineConfig({
     // Playwright sends Accept-Language from this; tests that need Arabic set it themselves.
     locale: "en-US",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS],
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -1,7 +1,6 @@
 import { get } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mts";
 
 export type PageAssets = {
   name: string;
@@ -60,8 +59,8 @@ export async function measurePageAssets(
   pages: Array<{ name: string; url: string; language: "ar" | "en" }>,
 ): Promise<PageAssets[]> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   const results: PageAssets[] = [];
   try {

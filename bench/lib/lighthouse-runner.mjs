@@ -2,12 +2,21 @@
 // sends functions to the browser as source text, which a TypeScript loader would rewrite.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mts";
 
 const [url, language] = process.argv.slice(2);
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  chromePath: "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
 });
 try {
   const result = await lighthouse(url, {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_FILL_MS } from "@/lib/validation/lead";
-import { checkFormToken, issueFormToken } from "./form-token";
+import { checkFormToken, issueFormToken, MIN_FILL_MS } from "./form-token";
 
 const SECRET = "test-secret";
 

@@ -1,7 +1,7 @@
-import { refuse, route } from "@/server/route";
+import { problem } from "@/server/http";
 
 // Any /api/ address without a route of its own: a JSON 404, whatever the method.
-const notFound = route({}, () => Promise.reject(refuse(404, "no_such_api")));
+const notFound = () => problem(404, "No such API");
 
 export const GET = notFound;
 export const POST = notFound;
