@@ -156,11 +156,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (generation !== startedIn) return;
       const { headers, body } = stored;
       const lifetime = Math.min(ttlMs, sharedMaxAgeSeconds(headers["cache-control"]) * 1000);
-      const time = now();
-      const staleFor = staleWhileRevalidateSeconds(headers["cache-control"]) * 1000;
       if (lifetime <= 0) return pass(key);
       passing.delete(key);
-      store(key, { headers, body, expires: time + lifetime, staleUntil: time + lifetime + staleFor });
+      const expires = now() + lifetime;
+      const staleFor = staleWhileRevalidateSeconds(headers["cache-control"]) * 1000;
+      store(key, { headers, body, expires, staleUntil: expires + staleFor });
     });
     render();
   };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signInThroughApi } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { E2E_BASE_URL, E2E_EDITOR } from "./support/constants";
@@ -8,6 +8,15 @@ import { createPost } from "./support/posts";
  * Preview links (issue 16): a draft shown in the real post layout to anyone holding its signed,
  * expiring link, marked as a preview, never indexed and never stored by a shared cache.
  */
+/** Signs the page's context in as the administrator and saves a draft; returns it and its title. */
+async function signedInDraft(page: Page, name: string, locale: "ar" | "en" = "en") {
+  const run = Date.now().toString(36);
+  await signInThroughApi(page.request);
+  const title = `${name} ${run}`;
+  const slug = `${name.replaceAll(" ", "-").toLowerCase()}-${run}`;
+  return { title, slug, draft: await createPost(page.request, { title, slug, locale, status: "draft" }) };
+}
+
 test.describe("preview links", () => {
   test("an editor makes a link from the editor, and a visitor without an account reads the draft with it", async ({
     page,
@@ -15,14 +24,7 @@ test.describe("preview links", () => {
   }) => {
     // The editor, a second browser context and axe: more than the default 30 s on a busy machine.
     test.slow();
-    const run = Date.now().toString(36);
-    await signInThroughApi(page.request);
-    const draft = await createPost(page.request, {
-      title: `Preview draft ${run}`,
-      slug: `preview-draft-${run}`,
-      locale: "en",
-      status: "draft",
-    });
+    const { title, slug, draft } = await signedInDraft(page, "Preview draft");
 
     await page.goto(`/en/dashboard/posts/${draft.id}`);
     await page.getByRole("button", { name: "Preview link" }).click();
@@ -37,17 +39,17 @@ test.describe("preview links", () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toContain("private");
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    await expect(anonymous.getByRole("heading", { level: 1, name: `Preview draft ${run}` })).toBeVisible();
+    await expect(anonymous.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(anonymous.getByTestId("preview-notice")).toContainText("Preview of an unpublished post");
     await expect(anonymous.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(anonymous).toHaveTitle(`Preview: Preview draft ${run}`);
+    await expect(anonymous).toHaveTitle(`Preview: ${title}`);
     // Nothing to share or to index while it is a draft.
     await expect(anonymous.getByTestId("share-links")).toHaveCount(0);
     await expect(anonymous.locator('script[type="application/ld+json"]')).toHaveCount(1);
     await expectNoAxeViolations(anonymous);
 
     // The draft itself is still not public.
-    expect((await visitor.request.get(`/en/blog/preview-draft-${run}`)).status()).toBe(404);
+    expect((await visitor.request.get(`/en/blog/${slug}`)).status()).toBe(404);
 
     // A link changed by hand, or one for another post, shows nothing.
     const tampered = url.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
@@ -60,14 +62,7 @@ test.describe("preview links", () => {
   });
 
   test("an Arabic draft's link opens in Arabic, and shows the post as it is now", async ({ page, browser }) => {
-    const run = Date.now().toString(36);
-    await signInThroughApi(page.request);
-    const draft = await createPost(page.request, {
-      title: `مسودة للمعاينة ${run}`,
-      slug: `مسودة-للمعاينة-${run}`,
-      locale: "ar",
-      status: "draft",
-    });
+    const { title, draft } = await signedInDraft(page, "مسودة للمعاينة", "ar");
     const link = await page.request.post(`/api/posts/${draft.id}/preview`, { headers: { origin: E2E_BASE_URL } });
     expect(link.status()).toBe(201);
     const { url } = (await link.json()) as { url: string };
@@ -79,20 +74,13 @@ test.describe("preview links", () => {
     await anonymous.goto(url.replace("/preview/", "/en/preview/"));
     await expect(anonymous).toHaveURL(url);
     await expect(anonymous.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(anonymous.getByRole("heading", { level: 1, name: `مسودة للمعاينة ${run}` })).toBeVisible();
+    await expect(anonymous.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(anonymous.getByTestId("preview-notice")).toContainText("معاينة لمقال لم يُنشر بعد");
     await visitor.close();
   });
 
   test("only staff who may change the post get a link, and only from the site itself", async ({ page, browser }) => {
-    const run = Date.now().toString(36);
-    await signInThroughApi(page.request);
-    const draft = await createPost(page.request, {
-      title: `Preview rights ${run}`,
-      slug: `preview-rights-${run}`,
-      locale: "en",
-      status: "draft",
-    });
+    const { draft } = await signedInDraft(page, "Preview rights");
     const preview = (context: typeof page.request, id: number, origin = E2E_BASE_URL) =>
       context.post(`/api/posts/${id}/preview`, { headers: { origin } });
 

@@ -1,4 +1,5 @@
-import { z, type ZodCore, type ZodInput, type ZodOutput } from "./zod-mini";
+import * as z from "./zod-mini";
+import type { ZodCore, ZodInput, ZodOutput } from "./zod-mini";
 import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "@/content/service-slugs";
 import { GULF_COUNTRIES, isGulfCountry, normalisePhone } from "@/lib/phone";
 
