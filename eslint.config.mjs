@@ -37,7 +37,8 @@ const config = [
     },
   },
   {
-    // Schemas and components that reach the browser use Zod without its code generation.
+    // Schemas and components that reach the browser use Zod without its code generation, and none
+    // of them imports from a route.
     files: ["src/lib/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/content/**/*.{ts,tsx}"],
     ignores: ["src/lib/validation/zod.ts", "src/lib/validation/zod-mini.ts"],
     rules: {
@@ -48,6 +49,8 @@ const config = [
             { name: "zod", message: "Import { z } from @/lib/validation/zod (no eval in the browser)." },
             { name: "zod/mini", message: "Import { z } from @/lib/validation/zod-mini (no eval in the browser)." },
           ],
+          // Routes depend on components and helpers, never the other way round.
+          patterns: [{ group: ["@/app/*"], message: "src/app holds routes only: move what is shared out of it." }],
         },
       ],
     },

@@ -21,6 +21,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
 import sharp from "sharp";
+import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "../src/content/service-slugs";
 
 // ───────────────────────────── palette & basics ─────────────────────────────
 
@@ -3087,26 +3088,12 @@ function aboutSvg(W: number, H: number): string {
 
 // ───────────────────────────── raster families ─────────────────────────────
 
-const SERVICE_SLUGS = [
-  "application-security",
-  "digital-marketing",
-  "endpoint-security",
-  "erp",
-  "graphic-design",
-  "information-security",
-  "mobile-dev",
-  "network-security",
-  "operation-security",
-  "promotional-video",
-  "web-app-dev",
-  "web-dev",
-  "seo",
-  "chatbot",
-  "cybersecurity",
-] as const;
+// Every service page has an illustration: the twelve, the two with routes of their own, and the
+// cybersecurity overview.
+const SERVICE_IMAGE_SLUGS = [...SERVICE_SLUGS, ...EXTRA_SERVICE_SLUGS, "cybersecurity"] as const;
 
 async function generateServiceImages() {
-  for (const [i, slug] of SERVICE_SLUGS.entries()) {
+  for (const [i, slug] of SERVICE_IMAGE_SLUGS.entries()) {
     const art = ART[slug];
     if (!art) throw new Error(`no illustration for service ${slug}`);
     await writeJpeg(path.join(PUBLIC, "tech-services", `${slug}.jpg`), scene(1200, 630, art(), i + 1), 150 * KB);

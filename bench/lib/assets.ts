@@ -1,6 +1,7 @@
 import { get } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mts";
 
 export type PageAssets = {
   name: string;
@@ -59,8 +60,8 @@ export async function measurePageAssets(
   pages: Array<{ name: string; url: string; language: "ar" | "en" }>,
 ): Promise<PageAssets[]> {
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   const results: PageAssets[] = [];
   try {

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { CHROMIUM_PATH } from "./chromium.mts";
 import { run } from "./process";
 
 /**
@@ -7,7 +8,7 @@ import { run } from "./process";
  * and wrk (the benchmark's client).
  */
 export const DEBIAN_TOOLS = {
-  chromium: { path: "/usr/bin/chromium", packageName: "chromium" },
+  chromium: { path: CHROMIUM_PATH, packageName: "chromium" },
   nginx: { path: "/usr/sbin/nginx", packageName: "nginx-light" },
   wrk: { path: "/usr/bin/wrk", packageName: "wrk" },
 } as const;

@@ -2,7 +2,7 @@ import "./globals.css";
 import Link from "next/link";
 import ar from "../../messages/ar.json";
 import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
-import { WEB_FONT_STACK_STYLE } from "./fonts";
+import { WEB_FONT_STACK_STYLE } from "@/styles/fonts";
 
 // Addresses that match no route at all: a missing public file (/images/nope.jpg), an unknown
 // /api/ path. The site's own 404s are the [locale] not-found screens, in the path's language.

@@ -1,7 +1,8 @@
 import "server-only";
-import { RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
+import { NO_STORE } from "@/lib/http/cache-control";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
+import { RETRY_LATER } from "@/server/http";
 
 /** How long /readyz waits for the database before it answers "not ready". */
 export const READY_TIMEOUT_MS = 1000;
@@ -10,7 +11,7 @@ export const READY_TIMEOUT_MS = 1000;
  * For load balancers and nginx. Neither answer is logged, cached or counted as a visit (visits are
  * counted by the pages' tracking script only).
  */
-const HEADERS = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+const HEADERS = { "content-type": "text/plain; charset=utf-8", "cache-control": NO_STORE };
 
 /** GET /healthz: the process answers. */
 export function healthAnswer(): Response {
@@ -43,6 +44,6 @@ export async function readinessAnswer(): Promise<Response> {
     ? new Response("ready\n", { headers: HEADERS })
     : new Response("database not answering\n", {
         status: 503,
-        headers: { ...HEADERS, "retry-after": String(RETRY_AFTER_SECONDS) },
+        headers: { ...HEADERS, ...RETRY_LATER },
       });
 }

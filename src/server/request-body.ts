@@ -1,5 +1,4 @@
 import "server-only";
-import { json } from "@/server/http";
 
 /**
  * The most each route reads from a request body. A body sent in chunks has no Content-Length to
@@ -104,12 +103,4 @@ export async function readForm(request: Request, limit: number): Promise<FormDat
   const body = await readBody(request, limit);
   const type = request.headers.get("content-type") ?? "";
   return new Response(body, { headers: { "content-type": type } }).formData();
-}
-
-/** The answer to a body over its limit. */
-export function payloadTooLarge(message = "The request body is too large", extra: Record<string, unknown> = {}) {
-  return json(
-    { error: { status: 413, code: "too_large", message, ...extra } },
-    { status: 413, headers: { "cache-control": "no-store" } },
-  );
 }

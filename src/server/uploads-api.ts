@@ -1,47 +1,31 @@
 import "server-only";
-import { handleAppError } from "@/lib/errors/handle-app-error";
-import { authorizeApi } from "@/server/auth/current-user";
 import { json } from "@/server/http";
 import { BODY_LIMITS, BodyTooLargeError, readForm } from "@/server/request-body";
+import { refuse, route } from "@/server/route";
 import { readUpload, storeImage, UPLOAD_MAX_BYTES, UploadRejectedError } from "./uploads";
 
-const NO_STORE = { "cache-control": "no-store" };
+const rejected = (code: UploadRejectedError["code"], status = 400) => refuse(status, code);
 
-export async function uploadImageHandler(request: Request): Promise<Response> {
-  const auth = await authorizeApi(request).catch(() => null);
-  if (!auth) return json({ error: { status: 503, message: "Unavailable" } }, { status: 503 });
-  if ("response" in auth) return auth.response;
-  let file: File | null = null;
+/** POST /api/uploads: an image for a cover or the editor (multipart field "file"), for staff. */
+export const uploadImageHandler = route({ access: "staff" }, async ({ request }) => {
+  // Parsed only after the capped read: a chunked body cannot make the server hold more.
+  const form = await readForm(request, BODY_LIMITS.uploads).catch((error: unknown) => {
+    throw error instanceof BodyTooLargeError ? rejected("too_large", 413) : rejected("not_an_image");
+  });
+  const value = form.get("file");
+  const file = value instanceof File ? value : null;
+  if (!file) throw rejected("empty");
+  if (file.size > UPLOAD_MAX_BYTES) throw rejected("too_large", 413);
   try {
-    // Parsed only after the capped read: a chunked body cannot make the server hold more.
-    const form = await readForm(request, BODY_LIMITS.uploads);
-    const value = form.get("file");
-    file = value instanceof File ? value : null;
+    return json(await storeImage(Buffer.from(await file.arrayBuffer())), { status: 201 });
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return rejected("too_large", 413);
-    return rejected("not_an_image");
+    if (error instanceof UploadRejectedError) throw rejected(error.code, error.code === "too_large" ? 413 : 415);
+    throw error;
   }
-  if (!file) return rejected("empty");
-  if (file.size > UPLOAD_MAX_BYTES) return rejected("too_large", 413);
-  try {
-    const stored = await storeImage(Buffer.from(await file.arrayBuffer()));
-    return json(stored, { status: 201, headers: NO_STORE });
-  } catch (error) {
-    if (error instanceof UploadRejectedError) return rejected(error.code, error.code === "too_large" ? 413 : 415);
-    handleAppError(error, { phase: "request", path: "/api/uploads" });
-    return json(
-      { error: { status: 500, message: "The image could not be stored" } },
-      { status: 500, headers: NO_STORE },
-    );
-  }
-}
-
-function rejected(code: UploadRejectedError["code"], status = 400): Response {
-  return json({ error: { status, code, message: "This file was refused" } }, { status, headers: NO_STORE });
-}
+});
 
 /** GET /uploads/{name}: a stored image, never sniffed as anything else. */
-export async function serveUploadHandler(_request: Request, name: string): Promise<Response> {
+export const serveUploadHandler = route({}, async (_call, name: string) => {
   const bytes = await readUpload(name);
   if (!bytes) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
   return new Response(new Uint8Array(bytes), {
@@ -53,4 +37,4 @@ export async function serveUploadHandler(_request: Request, name: string): Promi
       "content-disposition": "inline",
     },
   });
-}
+});

@@ -113,7 +113,10 @@ test.describe("writing posts", () => {
   test("unsaved work survives a reload through the browser's draft", async ({ page }) => {
     await page.goto("/en/dashboard/posts/create");
     await page.getByLabel("Title", { exact: true }).filter({ visible: true }).fill("A draft that must not be lost");
-    await page.waitForTimeout(600);
+    // The browser's draft is written once typing pauses: the reload comes after it.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("asas:post-draft:new") ?? ""))
+      .toContain("A draft that must not be lost");
     page.once("dialog", (dialog) => void dialog.accept());
     await page.reload();
     await expect(page.getByText("Unsaved draft found")).toBeVisible();

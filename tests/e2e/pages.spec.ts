@@ -1,23 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { SERVICE_SLUGS } from "../../src/content/service-slugs";
 import { E2E_BASE_URL } from "./support/constants";
 import { canonicalHref, jsonLdBlocks, jsonLdNodes } from "./support/head";
-
-const SLUGS = [
-  "application-security",
-  "digital-marketing",
-  "endpoint-security",
-  "erp",
-  "graphic-design",
-  "information-security",
-  "mobile-dev",
-  "network-security",
-  "operation-security",
-  "promotional-video",
-  "web-app-dev",
-  "web-dev",
-];
 
 type ServiceFile = { title: string; meta: { title: string; description: string }; faqs: Array<{ key: string }> };
 const content = (locale: string, slug: string): ServiceFile =>
@@ -35,7 +21,7 @@ test.describe("service pages", () => {
     test(`all twelve render in ${locale} with the sections in order and their head tags`, async ({ browser }) => {
       const context = await browser.newContext({ locale: locale === "ar" ? "ar-SA" : "en-US" });
       const page = await context.newPage();
-      for (const slug of SLUGS) {
+      for (const slug of SERVICE_SLUGS) {
         const file = content(locale, slug);
         const url = `${locale === "en" ? "/en" : ""}/services/${slug}`;
         const response = await page.goto(url, { waitUntil: "domcontentloaded" });

@@ -89,7 +89,7 @@ test.describe("without a session", () => {
     }
   });
 
-  test("every dashboard API call is refused with 401 JSON", async ({ request }) => {
+  test("every dashboard API call is refused with 401 JSON, in the caller's language", async ({ request }) => {
     const calls: Array<[string, string, unknown?]> = [
       ["GET", "/api/posts"],
       ["POST", "/api/posts", validPost],
@@ -103,13 +103,24 @@ test.describe("without a session", () => {
       ["GET", "/api/leads/export"],
     ];
     for (const [method, url, data] of calls) {
-      const response = await request.fetch(url, {
-        method,
-        data,
-        headers: { origin: E2E_BASE_URL, "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" },
-      });
-      expect(response.status(), `${method} ${url}`).toBe(401);
-      expect((await response.json()).error.message, `${method} ${url}`).toBe("Sign in required");
+      for (const [language, message] of [
+        ["en", "Sign in required"],
+        ["ar", "يلزم تسجيل الدخول"],
+      ] as const) {
+        const response = await request.fetch(url, {
+          method,
+          data,
+          headers: {
+            origin: E2E_BASE_URL,
+            "accept-language": language,
+            "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy",
+          },
+        });
+        expect(response.status(), `${method} ${url}`).toBe(401);
+        expect(await response.json(), `${method} ${url} ${language}`).toEqual({
+          error: { status: 401, code: "unauthorized", message },
+        });
+      }
     }
   });
 });
@@ -320,7 +331,11 @@ test.describe("sign-in limits", () => {
       const elapsed = Math.ceil((Date.now() - started) / 1000);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       expect(retryAfter).toBeGreaterThanOrEqual(15 * 60 - elapsed - 2);
-      expect((await limited?.json()).message).toMatch(/Too many sign-in attempts\. Wait 1[45] minutes/);
+      expect((await limited?.json()).error).toMatchObject({
+        status: 429,
+        code: "rate_limited",
+        message: expect.stringMatching(/Too many sign-in attempts\. Wait 1[45] minutes/),
+      });
 
       // The owner, elsewhere, signs in at once.
       const owner = await attempt("The-Right-Password-1", "198.51.100.77", ownBrowser);

@@ -1,7 +1,7 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
-import { WEB_FONT_STACK_STYLE } from "@/app/fonts";
+import { WEB_FONT_STACK_STYLE } from "@/styles/fonts";
 import { ErrorCopyProvider } from "@/components/site/error-copy";
 import { localeInfo } from "@/i18n/locales";
 import { pageLocale } from "@/i18n/page-locale";

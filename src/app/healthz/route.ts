@@ -1,8 +1,9 @@
 import { connection } from "next/server";
 import { healthAnswer } from "@/server/health";
+import { route } from "@/server/route";
 
 // /healthz: the process answers (for load balancers), at request time, never from a cache.
-export async function GET() {
+export const GET = route({}, async () => {
   await connection();
   return healthAnswer();
-}
+});

@@ -1,6 +1,7 @@
 import { TRACKER_SOURCE } from "@/lib/analytics/tracker-source";
 import { TRACKER_ETAG as etag } from "@/server/analytics/tracker";
 import { etagMatches } from "@/server/page-cache.mts";
+import { route } from "@/server/route";
 
 const headers = {
   "content-type": "text/javascript; charset=utf-8",
@@ -11,10 +12,10 @@ const headers = {
 
 // GET /tracking-scripts.js: the site's own analytics script (spec §7). A browser revalidating
 // with the ETag it has gets 304 without the script.
-export function GET(request: Request) {
+export const GET = route({}, async ({ request }) => {
   if (etagMatches(request.headers.get("if-none-match") ?? undefined, etag)) {
     const { "content-type": _type, ...unchanged } = headers;
     return new Response(null, { status: 304, headers: unchanged });
   }
   return new Response(TRACKER_SOURCE, { headers });
-}
+});

@@ -89,22 +89,20 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
       });
       const body = (await response.json().catch(() => ({}))) as {
         redirect?: string;
-        error?: ErrorCode;
-        field?: "email" | "password" | "code";
-        message?: string;
+        error?: { code?: ErrorCode; field?: "email" | "password" | "code"; message?: string };
       };
       if (response.ok && body.redirect) {
         // Checked again here: the page goes only to a path of this site, whatever the answer said.
         window.location.assign(safeNextPath(body.redirect) ?? FALLBACK_AFTER_SIGN_IN);
         return;
       }
-      const code = body.error ?? "server_error";
+      const code = body.error?.code ?? "server_error";
       if (code === "code_required" || code === "code_invalid") {
         setNeedsCode(true);
         setFieldErrors(code === "code_invalid" ? { code } : {});
         setCodeAsked((count) => count + 1);
-      } else if (body.field) setFieldErrors({ [body.field]: code });
-      else setFormError(body.message ?? text.errors[code] ?? text.errors.server_error);
+      } else if (body.error?.field) setFieldErrors({ [body.error.field]: code });
+      else setFormError(body.error?.message ?? text.errors[code] ?? text.errors.server_error);
     } catch {
       setFormError(text.errors.network);
     } finally {

@@ -213,8 +213,8 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
       });
       const body = (await response.json().catch(() => ({}))) as {
         message?: string;
-        fields?: Partial<Record<Field, string>>;
         token?: string | null;
+        error?: { message?: string; fields?: Partial<Record<Field, string>> };
       };
       if (response.ok) {
         if (body.token !== undefined) setToken(body.token);
@@ -228,8 +228,8 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
         requestAnimationFrame(() => statusRef.current?.focus());
         return;
       }
-      setErrors(body.fields ?? {});
-      setProblem(body.message ?? text.problems.network);
+      setErrors(body.error?.fields ?? {});
+      setProblem(body.error?.message ?? text.problems.network);
       setState("editing");
     } catch {
       setProblem(text.problems.network);

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { WEB_FONTS_SCRIPT } from "@/app/fonts";
+import { WEB_FONTS_SCRIPT } from "@/styles/fonts";
 import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { siteStructuredData } from "@/lib/seo/structured-data";

@@ -6,7 +6,7 @@ import { WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY } from "@/lib/web-fonts";
 
 /**
  * Switches the web fonts on at the first client navigation after they were cached in the
- * background (src/app/fonts.ts), in the same frame as the new page, so no text visibly moves.
+ * background (src/styles/fonts.ts), in the same frame as the new page, so no text visibly moves.
  */
 export function WebFontsOnNavigation() {
   const pathname = usePathname();

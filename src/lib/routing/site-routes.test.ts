@@ -15,15 +15,48 @@ function files(directory: string): string[] {
   });
 }
 
-/** Every page under app/[locale], as its unprefixed route pattern ("/blog/[slug]"). */
-const PAGE_ROUTES = files(path.join(APP, "[locale]"))
-  .filter((file) => path.basename(file) === "page.tsx")
-  .map((file) => {
-    const segments = path
-      .relative(path.join(APP, "[locale]"), path.dirname(file))
-      .split(path.sep)
-      .filter((segment) => segment && !/^\(.*\)$/.test(segment));
-    return `/${segments.join("/")}`;
+/** Every file of this name under app/[locale], as its unprefixed route pattern ("/blog/[slug]"). */
+const localisedRoutes = (name: string) =>
+  files(path.join(APP, "[locale]"))
+    .filter((file) => path.basename(file) === name)
+    .map((file) => {
+      const segments = path
+        .relative(path.join(APP, "[locale]"), path.dirname(file))
+        .split(path.sep)
+        .filter((segment) => segment && !/^\(.*\)$/.test(segment));
+      return `/${segments.join("/")}`;
+    });
+
+/** Every page under app/[locale]. */
+const PAGE_ROUTES = localisedRoutes("page.tsx");
+/** Every route handler under app/[locale] (feeds, sitemaps). */
+const LOCALISED_FILE_ROUTES = localisedRoutes("route.ts");
+
+/** Next.js's metadata files at the top of src/app, by the path they are served at. */
+const METADATA_ROUTES: Record<string, string> = {
+  "robots.ts": "/robots.txt",
+  "manifest.ts": "/manifest.webmanifest",
+  "sitemap.ts": "/sitemap.xml",
+};
+
+/**
+ * What src/app serves outside app/[locale], read from the folder: the metadata files and icons at
+ * its top, and every route handler (APIs, uploads, health checks, the tracking script), as a path
+ * a client could ask for.
+ */
+const APP_FILE_PATHS = files(APP)
+  .filter((file) => !file.startsWith(path.join(APP, "[locale]") + path.sep))
+  .flatMap((file) => {
+    const parts = path.relative(APP, file).split(path.sep);
+    const name = parts.at(-1) ?? "";
+    if (name === "route.ts") {
+      // Folder names are URL-encoded where Next.js needs it (%5Fauth is /_auth).
+      const route = `/${parts.slice(0, -1).map(decodeURIComponent).join("/")}`;
+      return [route.replace(/\[\.\.\.[^\]]+\]/g, "any/thing").replace(/\[[^\]]+\]/g, "x1")];
+    }
+    if (parts.length > 1) return [];
+    if (name in METADATA_ROUTES) return [METADATA_ROUTES[name] as string];
+    return /\.(ico|png|jpg|svg)$/.test(name) ? [`/${name}`] : [];
   });
 
 /** A path a visitor could ask for, for a route pattern. */
@@ -74,29 +107,17 @@ describe("the proxy's matcher", () => {
     const publicFiles = files(path.join(ROOT, "public")).map(
       (file) => `/${path.relative(path.join(ROOT, "public"), file).split(path.sep).join("/")}`,
     );
-    const appFiles = [
-      "/favicon.ico",
-      "/icon.png",
-      "/apple-icon.png",
-      "/robots.txt",
-      "/manifest.webmanifest",
-      "/tracking-scripts.js",
-    ];
-    for (const file of [
-      ...publicFiles,
-      ...appFiles,
-      "/_next/static/chunks/a.js",
-      "/api/posts",
-      "/uploads/a.webp",
-      "/healthz",
-      "/readyz",
-    ]) {
+    expect(APP_FILE_PATHS.length).toBeGreaterThan(30);
+    expect(APP_FILE_PATHS).toEqual(expect.arrayContaining(["/robots.txt", "/favicon.ico", "/api/_auth/login"]));
+    for (const file of [...publicFiles, ...APP_FILE_PATHS, "/_next/static/chunks/a.js"]) {
       expect(matcher.test(file), file).toBe(false);
     }
   });
 
   it("sees every page, and every address that names nothing, whatever its shape", () => {
-    const pages = PAGE_ROUTES.map(sample).map((route) => route.replace("/[...rest]", "/anything"));
+    const pages = [...PAGE_ROUTES, ...LOCALISED_FILE_ROUTES]
+      .map(sample)
+      .map((route) => route.replace("/[...rest]", "/anything"));
     for (const address of [
       ...pages,
       "/",

@@ -1,13 +1,9 @@
 import { z } from "./zod";
+import { emailSchema } from "./email";
 
 /** The sign-in form, checked the same way in the browser and on the server; messages are codes. */
 export const signInSchema = z.object({
-  email: z
-    .string({ error: "email_required" })
-    .trim()
-    .min(1, "email_required")
-    .max(254, "email_invalid")
-    .pipe(z.email("email_invalid")),
+  email: emailSchema,
   password: z.string({ error: "password_required" }).min(1, "password_required").max(200, "password_invalid"),
 });
 

@@ -1,7 +1,11 @@
 import * as z from "./zod-mini";
 import type { ZodCore, ZodInput, ZodOutput } from "./zod-mini";
+import { emailSchema } from "./email";
 import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "@/content/service-slugs";
 import { GULF_COUNTRIES, isGulfCountry, normalisePhone } from "@/lib/phone";
+
+/** A person takes longer than this to fill in the form; a script posting at once does not. */
+export const MIN_FILL_MS = 3000;
 
 /** The contact form, validated the same way in the browser and on the server; messages are codes. */
 export const LEAD_COUNTRIES = ["SA", "AE", "KW", "QA", "BH", "OM", "other"] as const;
@@ -47,10 +51,7 @@ const line = (params?: { error: string }) => z.string(params).check(z.overwrite(
 
 const leadFields = z.object({
   name: line({ error: "name_required" }).check(z.minLength(2, "name_required"), z.maxLength(120, "name_too_long")),
-  email: z.pipe(
-    line({ error: "email_required" }).check(z.minLength(1, "email_required"), z.maxLength(254, "email_invalid")),
-    z.email("email_invalid"),
-  ),
+  email: z.pipe(z.string({ error: "email_required" }).check(z.overwrite(stripInvisible)), emailSchema),
   phone: z._default(line(), ""),
   company: z._default(line().check(z.maxLength(160, "company_too_long")), ""),
   country: z.enum(LEAD_COUNTRIES, { error: "country_required" }),

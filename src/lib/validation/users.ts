@@ -1,13 +1,9 @@
 import { z } from "./zod";
+import { emailSchema } from "./email";
 import { PASSWORD_MAX_LENGTH } from "@/lib/security/password-policy";
 
 /** The account forms, checked the same way in the browser and on the server; messages are codes. */
-const email = z
-  .string({ error: "email_required" })
-  .trim()
-  .min(1, "email_required")
-  .max(254, "email_invalid")
-  .pipe(z.email("email_invalid"));
+const email = emailSchema;
 
 const name = z.string({ error: "name_required" }).trim().min(1, "name_required").max(120, "name_too_long");
 const locale = z.enum(["ar", "en"], { error: "locale_invalid" });

@@ -4,14 +4,16 @@ import { z } from "zod";
 import { env } from "@/env";
 import { isBot } from "@/lib/bots";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { NO_STORE } from "@/lib/http/cache-control";
 import { RateWindow } from "@/lib/rate-window";
 import { readSessionToken } from "@/server/auth/cookie";
 import { validateSession } from "@/server/auth/sessions";
 import { getDb } from "@/server/db/client";
 import { analyticsEvents } from "@/server/db/schema";
-import { json } from "@/server/http";
-import { clientIp, originProblem } from "@/server/request";
-import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
+import { ApiError } from "@/server/http";
+import { clientIp } from "@/server/request";
+import { BODY_LIMITS } from "@/server/request-body";
+import { refuse, route } from "@/server/route";
 import { dailySecret } from "@/server/settings";
 
 /**
@@ -19,8 +21,9 @@ import { dailySecret } from "@/server/settings";
  * whatever the browser says it is, so that a new user agent per event does not get every event in.
  * An office behind one address has room for a few dozen people browsing.
  */
-const perVisitor = new RateWindow(60, 60_000);
-const perAddress = new RateWindow(300, 60_000);
+const RATE_WINDOW_MS = 60_000;
+const perVisitor = new RateWindow(60, RATE_WINDOW_MS);
+const perAddress = new RateWindow(300, RATE_WINDOW_MS);
 
 const property = z.union([z.string().max(100), z.number().finite(), z.boolean()]);
 const eventSchema = z.object({
@@ -49,27 +52,19 @@ export function visitorId(salt: string, site: string, ip: string, userAgent: str
   return createHash("sha256").update(`${salt}|${site}|${ip}|${userAgent}`).digest("base64url").slice(0, 22);
 }
 
-const noContent = () => new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+const noContent = () => new Response(null, { status: 204, headers: { "cache-control": NO_STORE } });
 
 /**
  * POST /api/collect: one page view or named event from the tracking script. Bots, visitors who ask
  * not to be tracked and signed-in staff are not counted.
  */
-export async function collectEvent(request: Request): Promise<Response> {
-  if (originProblem(request)) return json({ error: "forbidden" }, { status: 403 });
+export const collectEvent = route({ bodyLimit: BODY_LIMITS.collect }, async (call) => {
+  const { request } = call;
   const userAgent = request.headers.get("user-agent") ?? "";
   if (request.headers.get("dnt") === "1" || request.headers.get("sec-gpc") === "1" || isBot(userAgent))
     return noContent();
-  let parsed: z.infer<typeof eventSchema>;
-  try {
-    const result = eventSchema.safeParse(await readJson(request, BODY_LIMITS.collect));
-    if (!result.success) return json({ error: "invalid" }, { status: 400 });
-    parsed = result.data;
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return payloadTooLarge();
-    return json({ error: "invalid" }, { status: 400 });
-  }
-  if (parsed.t === "event" && !parsed.n) return json({ error: "invalid" }, { status: 400 });
+  const parsed = call.parse(eventSchema, await call.body());
+  if (parsed.t === "event" && !parsed.n) throw refuse(400, "invalid");
 
   try {
     const db = await getDb();
@@ -83,7 +78,7 @@ export async function collectEvent(request: Request): Promise<Response> {
     const visitor = visitorId(salt, site, address, userAgent);
     // Both counted on every event, so neither can be used up without the other seeing it.
     const allowed = [perAddress.hit(visitorId(salt, site, address, "")), perVisitor.hit(visitor)].every(Boolean);
-    if (!allowed) return json({ error: "rate_limited" }, { status: 429, headers: { "retry-after": "60" } });
+    if (!allowed) throw refuse(429, "rate_limited", { headers: { "retry-after": String(RATE_WINDOW_MS / 1000) } });
 
     const page = new URL(parsed.p, env.SITE_URL);
     let referrerHost = "";
@@ -111,8 +106,9 @@ export async function collectEvent(request: Request): Promise<Response> {
     });
     return noContent();
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     // Analytics must never break a page: the event is dropped and logged.
     handleAppError(error, { phase: "request", path: "/api/collect" });
     return noContent();
   }
-}
+});

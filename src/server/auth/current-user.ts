@@ -5,9 +5,6 @@ import { connection } from "next/server";
 import { cache } from "react";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
-import { apiText } from "@/server/api-text";
-import { json } from "@/server/http";
-import { originProblem } from "@/server/request";
 import { SESSION_COOKIE, readSessionToken } from "./cookie";
 import { isAdmin } from "./roles";
 import { validateSession } from "./sessions";
@@ -37,56 +34,6 @@ export async function userFromRequest(request: Request): Promise<SessionUser | n
   const token = readSessionToken(request.headers.get("cookie"));
   if (!token) return null;
   return withStore(async () => validateSession(await getDb(), token));
-}
-
-export type ApiAuth = { user: SessionUser } | { response: Response };
-
-/**
- * Every dashboard API call authorizes on its own: a session is required, state-changing calls
- * must come from the site itself (Origin check against cross-site request forgery), and some
- * calls are for administrators only (roles.ts).
- */
-export async function authorizeApi(request: Request, options: { adminOnly?: boolean } = {}): Promise<ApiAuth> {
-  const problem = originProblem(request);
-  if (problem) {
-    return {
-      response: json(
-        { error: { status: 403, message: "Cross-origin request refused", reason: problem } },
-        { status: 403, headers: { "cache-control": "no-store" } },
-      ),
-    };
-  }
-  const user = await userFromRequest(request);
-  if (!user)
-    return {
-      response: json(
-        { error: { status: 401, message: "Sign in required" } },
-        { status: 401, headers: { "cache-control": "no-store" } },
-      ),
-    };
-  if (options.adminOnly && !isAdmin(user)) return { response: await forbidden(request, "adminOnly") };
-  // An administrator who must use two-factor and has not set it up yet may only do that first.
-  if (options.adminOnly && (await withStore(async () => mustSetUpTwoFactor(await getDb(), user)))) {
-    const t = await apiText(request);
-    return {
-      response: json(
-        { error: { status: 403, code: "two_factor_required", message: t("accounts.two_factor_required") } },
-        { status: 403, headers: { "cache-control": "no-store" } },
-      ),
-    };
-  }
-  return { user };
-}
-
-const FORBIDDEN_CODES = { adminOnly: "admin_only", notOwner: "not_owner" } as const;
-
-/** The answer to a signed-in user whose role does not allow the call, in their language. */
-export async function forbidden(request: Request, reason: keyof typeof FORBIDDEN_CODES): Promise<Response> {
-  const t = await apiText(request);
-  return json(
-    { error: { status: 403, code: FORBIDDEN_CODES[reason], message: t(reason) } },
-    { status: 403, headers: { "cache-control": "no-store" } },
-  );
 }
 
 /** For administrators' pages: the user, a redirect to sign in, or a 404 for an editor. */

@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { env } from "@/env";
 import { isLocale, localeInfo, type Locale } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { NO_STORE } from "@/lib/http/cache-control";
 import { AUTH_POPUP_MARKER } from "@/lib/auth-popup";
 import { escapeHtml } from "@/lib/html";
 import { safeNextPath } from "@/lib/safe-next";
@@ -78,7 +79,7 @@ export async function startProviderSignIn(request: Request): Promise<Response> {
     });
     return new Response(null, {
       status: 302,
-      headers: { location: authorization.href, "set-cookie": cookie, "cache-control": "no-store" },
+      headers: { location: authorization.href, "set-cookie": cookie, "cache-control": NO_STORE },
     });
   } catch (error) {
     handleAppError(error, { phase: "request", path: "/api/_auth/oidc/start" });
@@ -167,7 +168,7 @@ async function callbackPage(locale: Locale, outcome: Outcome, sessionCookie?: st
   const html = `<!doctype html><html lang="${locale}" dir="${localeInfo[locale].dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t("title"))}</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0b1f33}a,button{color:#0b5d56;font:inherit}</style></head><body><h1>${escapeHtml(t("title"))}</h1>${body}<script nonce="${nonce}">${script}</script></body></html>`;
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
-    "cache-control": "no-store",
+    "cache-control": NO_STORE,
     "content-security-policy": `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
   });
   headers.append("set-cookie", cookieHeader(FLOW_COOKIE, "", { path: FLOW_PATH, maxAgeSeconds: 0 }));

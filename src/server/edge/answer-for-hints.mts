@@ -20,6 +20,7 @@
  * Plain TypeScript with erasable types, imported directly by server.mjs.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { RETRY_AFTER_SECONDS } from "../../lib/http/cache-control.ts";
 import type { ResponseHint } from "../../lib/http/edge-channels.ts";
 import { errorDocument, isErrorStatus, type ErrorStatus } from "./error-documents.mts";
 import type { ScriptPolicy } from "./script-policy.mts";
@@ -107,7 +108,7 @@ export function answerForHints(
     const document = errorDocument(
       status,
       url,
-      status === 503 ? { "retry-after": String(hint.retryAfterSeconds ?? 30) } : {},
+      status === 503 ? { "retry-after": String(hint.retryAfterSeconds ?? RETRY_AFTER_SECONDS) } : {},
     );
     const message = hint.statusMessage ? reasonPhrase(hint.statusMessage) : undefined;
     onError({ status, statusMessage: hint.statusMessage, replaced: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkFormToken, issueFormToken, MIN_FILL_MS } from "./form-token";
+import { MIN_FILL_MS } from "@/lib/validation/lead";
+import { checkFormToken, issueFormToken } from "./form-token";
 
 const SECRET = "test-secret";
 

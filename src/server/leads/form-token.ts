@@ -1,8 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { MIN_FILL_MS } from "@/lib/validation/lead";
 
-/** A person takes longer than this to fill in the form; a script posting at once does not. */
-export const MIN_FILL_MS = 3000;
 /** A token older than this is stale (the page was left open for days). */
 export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,5 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { after } from "next/server";
 import { env } from "@/env";
 import { isLocale, type Locale } from "@/i18n/locales";
@@ -17,9 +16,10 @@ import {
 import { derivedSecret } from "@/server/app-secret";
 import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";
-import { json } from "@/server/http";
+import { ApiError, json, RETRY_LATER } from "@/server/http";
 import { runMaintenanceSoon } from "@/server/maintenance";
-import { clientIp, originProblem } from "@/server/request";
+import { clientIp } from "@/server/request";
+import { refuse, route } from "@/server/route";
 import { BODY_LIMITS, BodyTooLargeError, readJson } from "@/server/request-body";
 import { checkFormToken, issueFormToken } from "./form-token";
 import { admitSubmission, clientKeys, consumeFormToken, releaseSubmission, spamRoomLeft } from "./limits";
@@ -69,25 +69,21 @@ function bestEffortLead(body: Record<string, unknown>): NewLead {
  * - a valid message from an address under its own limit is always stored; past its network's or
  *   the site's volume it is held for review instead of e-mailed, never refused.
  */
-export async function submitContact(request: Request): Promise<Response> {
-  if (originProblem(request)) return json({ error: "forbidden" }, { status: 403 });
-  let body: Record<string, unknown>;
-  try {
-    body = (await readJson(request, BODY_LIMITS.contact)) as Record<string, unknown>;
-    if (!body || typeof body !== "object") throw new TypeError("object expected");
-  } catch (error) {
+export const submitContact = route({}, async ({ request }) => {
+  const body = await readJson(request, BODY_LIMITS.contact).catch(async (error: unknown) => {
     if (error instanceof BodyTooLargeError) {
       // Too large to have read the visitor's language: the page's address says it.
       const pageLocale = request.headers.get("referer")?.includes("/en/") ? "en" : "ar";
       const t = await getTranslations({ locale: pageLocale, namespace: "contact.form" });
-      return json(
-        { error: "too_large", message: t("problems.too_large") },
-        { status: 413, headers: { "cache-control": "no-store" } },
-      );
+      throw refuse(413, "too_large", { message: t("problems.too_large") });
     }
-    return json({ error: "invalid_request" }, { status: 400 });
-  }
+    throw refuse(400, "invalid_request");
+  });
+  if (!body || typeof body !== "object") throw refuse(400, "invalid_request");
+  return submitLead(request, body as Record<string, unknown>);
+});
 
+async function submitLead(request: Request, body: Record<string, unknown>): Promise<Response> {
   const locale: Locale = isLocale(body.locale) ? body.locale : "ar";
   const t = await getTranslations({ locale, namespace: "contact.form" });
   const meta = {
@@ -113,15 +109,14 @@ export async function submitContact(request: Request): Promise<Response> {
     if (!token.valid) {
       await storeRefused(token.reason);
       const message = token.reason === "too_fast" ? t("problems.too_fast") : t("problems.token");
-      return json({ error: token.reason, message }, { status: 400 });
+      throw refuse(400, token.reason, { message });
     }
     const parsed = leadSchema.safeParse(body);
     if (!parsed.success) {
       const fields = leadFieldErrors(parsed.error);
-      return json(
-        {
-          error: "invalid",
-          message: t("problems.invalid"),
+      throw refuse(400, "invalid", {
+        message: t("problems.invalid"),
+        details: {
           fields: Object.fromEntries(
             Object.entries(fields).map(([field, code]) => [
               field,
@@ -129,22 +124,21 @@ export async function submitContact(request: Request): Promise<Response> {
             ]),
           ),
         },
-        { status: 400 },
-      );
+      });
     }
 
     const admission = await admitSubmission(db, clientKeys(clientIp(request.headers)));
     if (!admission.allowed) {
       await storeRefused("rate_limited_ip");
-      return json(
-        { error: "rate_limited", message: t("problems.rate_limited") },
-        { status: 429, headers: { "retry-after": String(admission.retryAfterSeconds) } },
-      );
+      throw refuse(429, "rate_limited", {
+        message: t("problems.rate_limited"),
+        headers: { "retry-after": String(admission.retryAfterSeconds) },
+      });
     }
     if (!(await consumeFormToken(db, token.id, token.expiresAt))) {
       await releaseSubmission(db, admission.submissionId);
       await storeRefused("reused_token");
-      return json({ error: "reused_token", message: t("problems.token_used") }, { status: 400 });
+      throw refuse(400, "reused_token", { message: t("problems.token_used") });
     }
 
     await createLead(db, parsed.data, { ...meta, reviewReason: admission.hold });
@@ -155,11 +149,13 @@ export async function submitContact(request: Request): Promise<Response> {
       { status: 201 },
     );
   } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // Whatever failed, the visitor is told the message was not saved and keeps what they typed.
     if (!isStoreUnavailable(error)) handleAppError(error, { phase: "request", path: "/api/contact" });
-    return json(
-      { error: "unavailable", message: t("problems.unavailable") },
-      { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } },
-    );
+    throw refuse(503, "unavailable", {
+      message: t("problems.unavailable"),
+      headers: RETRY_LATER,
+    });
   }
 }
 

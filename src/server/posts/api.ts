@@ -1,21 +1,17 @@
 import "server-only";
 import { z } from "zod";
-import { RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { locales } from "@/i18n/locales";
-import { handleAppError } from "@/lib/errors/handle-app-error";
 import { pageNumber, queryNumber, recordId } from "@/lib/validation/numbers";
 import { postFieldErrors, postInputSchema } from "@/lib/validation/post";
-import { queryIssues } from "@/server/api-text";
-import { authorizeApi, forbidden } from "@/server/auth/current-user";
 import { postAuditAction, recordAudit } from "@/server/auth/audit";
 import { canChangePost } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
-import { isStoreUnavailable } from "@/server/db/errors";
 import { POST_STATUSES, type PostStatus } from "@/server/db/schema";
-import { json } from "@/server/http";
+import { ApiError, json } from "@/server/http";
 import { clientIp } from "@/server/request";
-import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
+import { BODY_LIMITS } from "@/server/request-body";
+import { refuse, route, type RouteCall } from "@/server/route";
 import {
   createPost,
   deletePost,
@@ -33,51 +29,24 @@ import { revalidatePublicChange } from "./revalidate";
 import { UnknownReferenceError } from "@/server/taxonomy/store";
 
 /**
- * The dashboard's JSON API under /api/posts. Every handler authorizes on its own (session, and
- * Origin for state-changing calls), validates its input and answers in JSON.
+ * The dashboard's JSON API under /api/posts, for every staff member (route.ts authorizes the
+ * session, and Origin for state-changing calls); changing or deleting a post is for its author or
+ * an administrator (roles.ts).
  */
-const NO_STORE = { "cache-control": "no-store" };
+const staff = { access: "staff", bodyLimit: BODY_LIMITS.posts } as const;
 
-async function handle(request: Request, work: (user: SessionUser) => Promise<Response>): Promise<Response> {
-  const auth = await authorizeApi(request).catch((error: unknown) => ({ error }));
-  if ("error" in auth) return failure(request, auth.error);
-  if ("response" in auth) return auth.response;
-  try {
-    return await work(auth.user);
-  } catch (error) {
-    return failure(request, error);
-  }
-}
+const notFound = () => refuse(404, "post_not_found");
+const invalidPost = (fields: Record<string, string>) => refuse(400, "invalid", { details: { fields } });
 
-function failure(request: Request, error: unknown): Response {
-  if (error instanceof BodyTooLargeError) return payloadTooLarge("The post is larger than 2 MB");
-  if (isStoreUnavailable(error)) {
-    return json(
-      { error: { status: 503, message: "The database is unavailable; your changes were not saved." } },
-      { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS), ...NO_STORE } },
-    );
+/** The post as JSON, read up to its limit; a body that is not JSON is refused. */
+async function readPost(call: RouteCall<SessionUser>): Promise<Record<string, unknown>> {
+  if (!(call.request.headers.get("content-type") ?? "").includes("application/json")) {
+    await call.request.body?.cancel().catch(() => {});
+    throw refuse(400, "not_json");
   }
-  handleAppError(error, { phase: "request", path: new URL(request.url).pathname, method: request.method });
-  return json({ error: { status: 500, message: "Internal error" } }, { status: 500, headers: NO_STORE });
-}
-
-const badRequest = (message: string, extra: Record<string, unknown> = {}) =>
-  json({ error: { status: 400, message, ...extra } }, { status: 400, headers: NO_STORE });
-const notFound = () => json({ error: { status: 404, message: "No such post" } }, { status: 404, headers: NO_STORE });
-
-/** The post as JSON, read up to its limit; undefined when it is not JSON (a body too large throws). */
-async function readPost(request: Request): Promise<unknown> {
-  if (!(request.headers.get("content-type") ?? "").includes("application/json")) {
-    await request.body?.cancel().catch(() => {});
-    return undefined;
-  }
-  try {
-    const body = await readJson(request, BODY_LIMITS.posts);
-    return body !== null && typeof body === "object" ? body : undefined;
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw error;
-    return undefined;
-  }
+  const body = await call.body();
+  if (body === null || typeof body !== "object") throw refuse(400, "not_json");
+  return body as Record<string, unknown>;
 }
 
 const listQuery = z.object({
@@ -90,130 +59,115 @@ const listQuery = z.object({
   pageSize: queryNumber("pageSize").optional(),
 });
 
-export function listPostsHandler(request: Request) {
-  return handle(request, async () => {
-    const parsed = listQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success)
-      return badRequest(await queryIssues(request, parsed.error), {
-        issues: parsed.error.issues.map((issue) => issue.path.join(".")),
-      });
-    return json(await listPosts(await getDb(), parsed.data), { headers: NO_STORE });
-  });
-}
+export const listPostsHandler = route(staff, async (call) => {
+  const query = await call.query(listQuery, { issues: true });
+  return json(await listPosts(await getDb(), query));
+});
 
-export function createPostHandler(request: Request) {
-  return handle(request, async (user) => {
-    const body = await readPost(request);
-    if (body === undefined) return badRequest("Send the post as JSON");
-    const parsed = postInputSchema.safeParse(body);
-    if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
-    try {
-      const db = await getDb();
-      const post = await createPost(db, parsed.data, { createdBy: user.id });
-      revalidatePublicChange(null, await postFootprint(db, post.id), linkedIds(parsed.data.translationId));
-      await auditPost(request, user, post, null, post.status);
-      return json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}`, ...NO_STORE } });
-    } catch (error) {
-      return knownPostError(error);
-    }
-  });
-}
+export const createPostHandler = route(staff, async (call) => {
+  const { request, user } = call;
+  const input = call.parse(postInputSchema, await readPost(call), postFieldErrors);
+  try {
+    const db = await getDb();
+    const post = await createPost(db, input, { createdBy: user.id });
+    revalidatePublicChange(null, await postFootprint(db, post.id), linkedIds(input.translationId));
+    await auditPost(request, user, post, null, post.status);
+    return json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}` } });
+  } catch (error) {
+    throw knownPostError(error);
+  }
+});
 
 const idSchema = recordId;
 
-export function readPostHandler(request: Request, rawId: string) {
-  return handle(request, async () => {
-    const id = idSchema.safeParse(rawId);
-    if (!id.success) return notFound();
-    const post = await getEditablePost(await getDb(), id.data);
-    return post ? json({ post }, { headers: NO_STORE }) : notFound();
-  });
+export const readPostHandler = route(staff, async (_call, rawId: string) => {
+  const post = await getEditablePost(await getDb(), postId(rawId));
+  if (!post) throw notFound();
+  return json({ post });
+});
+
+/** A post's id from its address; anything else names no post. */
+function postId(rawId: string): number {
+  const id = idSchema.safeParse(rawId);
+  if (!id.success) throw notFound();
+  return id.data;
 }
 
-/**
- * An editor changes and deletes only the posts they created; an administrator any (roles.ts).
- * Answers the refusal, or null when the user may go on.
- */
-async function refusedChange(request: Request, user: SessionUser, id: number): Promise<Response | null> {
+/** An editor changes and deletes only the posts they created; an administrator any (roles.ts). */
+async function mayChange(user: SessionUser, id: number): Promise<void> {
   const post = await getEditablePost(await getDb(), id);
-  if (!post) return notFound();
-  return canChangePost(user, post) ? null : forbidden(request, "notOwner");
+  if (!post) throw notFound();
+  if (!canChangePost(user, post)) throw refuse(403, "not_owner");
 }
 
-export function updatePostHandler(request: Request, rawId: string) {
-  return handle(request, async (user) => {
-    const id = idSchema.safeParse(rawId);
-    if (!id.success) return notFound();
-    // The body first, as every route reads it: at once and capped (request-body.ts).
-    const body = (await readPost(request)) as { version?: unknown } | undefined;
-    const refusal = await refusedChange(request, user, id.data);
-    if (refusal) return refusal;
-    if (body === undefined) return badRequest("Send the post as JSON");
-    const version = z.coerce.number().int().min(1).safeParse(body.version);
-    if (!version.success)
-      return badRequest("The version the changes were made on is required", { fields: { form: "version_required" } });
-    const parsed = postInputSchema.safeParse(body);
-    if (!parsed.success) return badRequest("Invalid post", { fields: postFieldErrors(parsed.error) });
-    try {
-      const db = await getDb();
-      const before = await postFootprint(db, id.data);
-      const beforeStatus = (await getEditablePost(db, id.data))?.status ?? null;
-      const post = await updatePost(db, id.data, version.data, parsed.data);
-      revalidatePublicChange(before, await postFootprint(db, post.id), linkedIds(parsed.data.translationId));
-      await auditPost(request, user, post, beforeStatus, post.status);
-      return json({ post }, { headers: NO_STORE });
-    } catch (error) {
-      if (error instanceof VersionConflictError) {
-        return json(
-          { error: { status: 409, message: "This post was changed by someone else", current: error.current } },
-          { status: 409, headers: NO_STORE },
-        );
-      }
-      return knownPostError(error);
-    }
+export const updatePostHandler = route(staff, async (call, rawId: string) => {
+  const { request, user } = call;
+  const id = postId(rawId);
+  // The body first, as every route reads it: at once and capped (request-body.ts); a body that is
+  // not JSON is refused after the owner check.
+  const body = await readPost(call).catch((error: unknown) => {
+    if (error instanceof ApiError) return error;
+    throw error;
   });
-}
-
-export function deletePostHandler(request: Request, rawId: string) {
-  return handle(request, async (user) => {
-    const id = idSchema.safeParse(rawId);
-    if (!id.success) return notFound();
-    const refusal = await refusedChange(request, user, id.data);
-    if (refusal) return refusal;
+  await mayChange(user, id);
+  if (body instanceof ApiError) throw body;
+  const version = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .safeParse((body as { version?: unknown }).version);
+  if (!version.success) throw refuse(400, "version_required", { details: { fields: { form: "version_required" } } });
+  const input = call.parse(postInputSchema, body, postFieldErrors);
+  try {
     const db = await getDb();
-    const before = await postFootprint(db, id.data);
-    const existing = await getEditablePost(db, id.data);
-    const deleted = await deletePost(db, id.data);
-    if (deleted) revalidatePublicChange(before, null);
-    if (deleted && existing) await auditPost(request, user, existing, existing.status, null);
-    return deleted ? json({ deleted: { id: id.data, ...deleted } }, { headers: NO_STORE }) : notFound();
-  });
-}
+    const before = await postFootprint(db, id);
+    const beforeStatus = (await getEditablePost(db, id))?.status ?? null;
+    const post = await updatePost(db, id, version.data, input);
+    revalidatePublicChange(before, await postFootprint(db, post.id), linkedIds(input.translationId));
+    await auditPost(request, user, post, beforeStatus, post.status);
+    return json({ post });
+  } catch (error) {
+    if (error instanceof VersionConflictError)
+      throw refuse(409, "version_conflict", { details: { current: error.current } });
+    throw knownPostError(error);
+  }
+});
+
+export const deletePostHandler = route(staff, async ({ request, user }, rawId: string) => {
+  const id = postId(rawId);
+  await mayChange(user, id);
+  const db = await getDb();
+  const before = await postFootprint(db, id);
+  const existing = await getEditablePost(db, id);
+  const deleted = await deletePost(db, id);
+  if (!deleted) throw notFound();
+  revalidatePublicChange(before, null);
+  if (existing) await auditPost(request, user, existing, existing.status, null);
+  return json({ deleted: { id, ...deleted } });
+});
 
 /** GET /api/posts/slug?slug=…&exceptId=…: whether a slug is free (for the editor's live check). */
-export function slugAvailabilityHandler(request: Request) {
-  return handle(request, async () => {
-    const params = new URL(request.url).searchParams;
-    const slug = params.get("slug")?.trim().normalize("NFC") ?? "";
-    if (!slug) return badRequest("slug is required");
-    const except = idSchema.safeParse(params.get("exceptId"));
-    return json(
-      { slug, available: await isSlugAvailable(await getDb(), slug, except.success ? except.data : undefined) },
-      { headers: NO_STORE },
-    );
+export const slugAvailabilityHandler = route(staff, async ({ request }) => {
+  const params = new URL(request.url).searchParams;
+  const slug = params.get("slug")?.trim().normalize("NFC") ?? "";
+  if (!slug) throw refuse(400, "invalid_query", { details: { fields: { slug: "required" } } });
+  const except = idSchema.safeParse(params.get("exceptId"));
+  return json({
+    slug,
+    available: await isSlugAvailable(await getDb(), slug, except.success ? except.data : undefined),
   });
-}
+});
 
 /** GET /api/posts/translations?locale=ar&q=…: posts in the other language that can be linked. */
-export function translationCandidatesHandler(request: Request) {
-  return handle(request, async () => {
-    const params = new URL(request.url).searchParams;
-    const locale = z.enum(locales).safeParse(params.get("locale"));
-    if (!locale.success) return badRequest("locale must be 'ar' or 'en'");
-    const q = (params.get("q") ?? "").slice(0, 100);
-    return json({ posts: await translationCandidates(await getDb(), locale.data, q) }, { headers: NO_STORE });
-  });
-}
+const candidatesQuery = z.object({
+  locale: z.enum(locales, { error: "locale must be 'ar' or 'en'" }),
+  q: z.string().optional(),
+});
+
+export const translationCandidatesHandler = route(staff, async (call) => {
+  const { locale, q = "" } = await call.query(candidatesQuery);
+  return json({ posts: await translationCandidates(await getDb(), locale, q.slice(0, 100)) });
+});
 
 /** Records publishing, unpublishing and deleting in the audit log (auth/audit.ts). */
 async function auditPost(
@@ -240,13 +194,11 @@ async function auditPost(
  */
 const linkedIds = (id: number | null | undefined) => (id ? [id] : []);
 
-function knownPostError(error: unknown): Response {
-  if (error instanceof SlugTakenError) return badRequest("Invalid post", { fields: { slug: "slug_taken" } });
+/** A write the store refused, as the field it is about; anything else as it was. */
+function knownPostError(error: unknown): unknown {
+  if (error instanceof SlugTakenError) return invalidPost({ slug: "slug_taken" });
   if (error instanceof UnknownReferenceError)
-    return badRequest("Invalid post", {
-      fields: { [error.field]: error.field === "authorId" ? "invalid_author" : "invalid_topic" },
-    });
-  if (error instanceof InvalidTranslationError)
-    return badRequest("Invalid post", { fields: { translationId: "invalid_translation" } });
-  throw error;
+    return invalidPost({ [error.field]: error.field === "authorId" ? "invalid_author" : "invalid_topic" });
+  if (error instanceof InvalidTranslationError) return invalidPost({ translationId: "invalid_translation" });
+  return error;
 }

@@ -3,11 +3,11 @@ import { revalidateTag } from "next/cache";
 import type { z } from "zod";
 import { recordId } from "@/lib/validation/numbers";
 import { authorInputSchema, fieldErrors, topicInputSchema } from "@/lib/validation/taxonomy";
-import { authorizeApi } from "@/server/auth/current-user";
 import { TAGS } from "@/server/cache/tags";
 import { getDb } from "@/server/db/client";
-import { guarded, json, problem } from "@/server/http";
-import { BODY_LIMITS, BodyTooLargeError, payloadTooLarge, readJson } from "@/server/request-body";
+import { ApiError, json } from "@/server/http";
+import { BODY_LIMITS } from "@/server/request-body";
+import { refuse, route, type RouteCall } from "@/server/route";
 import {
   createAuthor,
   createTopic,
@@ -25,8 +25,6 @@ import {
  * (/api/authors, administrators). Every write invalidates the pages that show them, on every
  * instance, like a post save.
  */
-const NO_STORE = { "cache-control": "no-store" };
-
 type Kind = {
   tag: string;
   adminOnly: boolean;
@@ -60,75 +58,71 @@ const KINDS = {
 
 export type TaxonomyKind = keyof typeof KINDS;
 
-async function run(
-  request: Request,
-  kind: TaxonomyKind,
-  adminOnlyCall: boolean,
-  work: (db: Awaited<ReturnType<typeof getDb>>) => Promise<Response>,
-) {
-  const path = new URL(request.url).pathname;
-  const auth = await authorizeApi(request, { adminOnly: adminOnlyCall && KINDS[kind].adminOnly });
-  if ("response" in auth) return auth.response;
-  return guarded(path, async () => {
-    try {
-      return await work(await getDb());
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return payloadTooLarge("The request is too large");
-      if (error instanceof TaxonomySlugTakenError)
-        return problem(400, "Invalid input", { fields: { slug: "slug_taken" } });
-      throw error;
-    }
-  });
+/** Reading a list is for every staff member (the post editor offers authors to pick from). */
+const reader = { access: "staff" } as const;
+const writer = (kind: TaxonomyKind) =>
+  ({ access: KINDS[kind].adminOnly ? "admin" : "staff", bodyLimit: BODY_LIMITS.taxonomy }) as const;
+
+/** The record sent, checked with the kind's schema (a body that is not JSON is an empty record). */
+async function input(call: RouteCall<unknown>, kind: TaxonomyKind): Promise<never> {
+  const json = (call.request.headers.get("content-type") ?? "").includes("application/json");
+  const body = json ? await call.body() : undefined;
+  return call.parse(KINDS[kind].schema as z.ZodType, body ?? {}, fieldErrors) as never;
 }
 
-async function parsed(request: Request, kind: TaxonomyKind) {
-  const body = (request.headers.get("content-type") ?? "").includes("application/json")
-    ? await readJson(request, BODY_LIMITS.taxonomy).catch((error: unknown) => {
-        if (error instanceof BodyTooLargeError) throw error;
-        return undefined;
-      })
-    : undefined;
-  return (KINDS[kind].schema as z.ZodType).safeParse(body ?? {});
+/** A slug another record has is a refusal of that field. */
+async function saved(write: Promise<unknown>): Promise<unknown> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof TaxonomySlugTakenError)
+      throw refuse(400, "invalid", { details: { fields: { slug: "slug_taken" } } });
+    throw error;
+  }
 }
+
+const notFound = () => refuse(404, "not_found");
 
 function changed(kind: TaxonomyKind) {
   revalidateTag(KINDS[kind].tag, { expire: 0 });
 }
 
-export const listHandler = (kind: TaxonomyKind) => (request: Request) =>
-  // Reading the list is for every staff member: the post editor offers authors to pick from.
-  run(request, kind, false, async (db) => json({ items: await KINDS[kind].list(db) }, { headers: NO_STORE }));
+export const listHandler = (kind: TaxonomyKind) =>
+  route(reader, async () => json({ items: await KINDS[kind].list(await getDb()) }));
 
-export const createHandler = (kind: TaxonomyKind) => (request: Request) =>
-  run(request, kind, true, async (db) => {
-    const input = await parsed(request, kind);
-    if (!input.success) return problem(400, "Invalid input", { fields: fieldErrors(input.error) });
-    const item = await KINDS[kind].create(db, input.data as never);
+export const createHandler = (kind: TaxonomyKind) =>
+  route(writer(kind), async (call) => {
+    const record = await input(call, kind);
+    const item = await saved(KINDS[kind].create(await getDb(), record));
     changed(kind);
-    return json({ item }, { status: 201, headers: NO_STORE });
+    return json({ item }, { status: 201 });
   });
 
-export const updateHandler = (kind: TaxonomyKind) => (request: Request, rawId: string) =>
-  run(request, kind, true, async (db) => {
+export const updateHandler = (kind: TaxonomyKind) =>
+  route(writer(kind), async (call, rawId: string) => {
     const id = recordId.safeParse(rawId);
-    const input = await parsed(request, kind);
-    if (!id.success) return problem(404, "Not found");
-    if (!input.success) return problem(400, "Invalid input", { fields: fieldErrors(input.error) });
-    const item = await KINDS[kind].update(db, id.data, input.data as never);
-    if (!item) return problem(404, "Not found");
+    // The body is read first, as every route reads it; an unknown id answers before its checks.
+    const record = await input(call, kind).catch((error: unknown) => {
+      if (error instanceof ApiError) return error;
+      throw error;
+    });
+    if (!id.success) throw notFound();
+    if (record instanceof ApiError) throw record;
+    const item = await saved(KINDS[kind].update(await getDb(), id.data, record));
+    if (!item) throw notFound();
     changed(kind);
-    return json({ item }, { headers: NO_STORE });
+    return json({ item });
   });
 
-export const deleteHandler = (kind: TaxonomyKind) => (request: Request, rawId: string) =>
-  run(request, kind, true, async (db) => {
+export const deleteHandler = (kind: TaxonomyKind) =>
+  route(writer(kind), async (_call, rawId: string) => {
     const id = recordId.safeParse(rawId);
-    if (!id.success) return problem(404, "Not found");
-    const item = await KINDS[kind].remove(db, id.data);
-    if (!item) return problem(404, "Not found");
+    if (!id.success) throw notFound();
+    const item = await KINDS[kind].remove(await getDb(), id.data);
+    if (!item) throw notFound();
     changed(kind);
     // Posts lose the topic or author: listings and post pages of both languages change.
     revalidateTag(TAGS.listing("ar"), { expire: 0 });
     revalidateTag(TAGS.listing("en"), { expire: 0 });
-    return json({ deleted: item }, { headers: NO_STORE });
+    return json({ deleted: item });
   });

@@ -1,0 +1,136 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import type { z } from "zod";
+import { handleAppError } from "@/lib/errors/handle-app-error";
+import { log } from "@/lib/log";
+import { queryIssues } from "@/server/api-text";
+import { userFromRequest } from "@/server/auth/current-user";
+import { isAdmin } from "@/server/auth/roles";
+import { mustSetUpTwoFactor } from "@/server/auth/two-factor";
+import type { SessionUser } from "@/server/auth/users";
+import { getDb } from "@/server/db/client";
+import { isStoreUnavailable, withStore } from "@/server/db/errors";
+import { ApiError, problem, RETRY_LATER } from "@/server/http";
+import { originProblem } from "@/server/request";
+import { BodyTooLargeError, readJson } from "@/server/request-body";
+
+/**
+ * The one wrapper every route handler runs in (src/app/**\/route.ts). In order:
+ *
+ * 1. state-changing methods must come from the site itself (Origin, against cross-site forgery);
+ * 2. `access: "staff"` needs a session, `"admin"` an administrator who has set up two-factor
+ *    sign-in when that is required (roles.ts);
+ * 3. the handler runs, reading its body through `call.body()` (capped at `bodyLimit`) and checking
+ *    input with `call.parse` / `call.query` (zod);
+ * 4. whatever it throws is answered in the one error shape (http.ts), with the message in the
+ *    request's language: an ApiError as it says, a body over its cap 413, a database outage 503
+ *    with Retry-After, anything else a logged 500.
+ */
+export type Access = "public" | "staff" | "admin";
+
+export type RouteCall<User> = {
+  request: Request;
+  /** The signed-in user (`access` "staff" or "admin"), or null on public routes. */
+  user: User;
+  /** The body as JSON, read up to the route's `bodyLimit`; undefined when it is not JSON. */
+  body(): Promise<unknown>;
+  /** The value checked with the schema; otherwise a 400 "invalid" with a code per field. */
+  parse<T>(schema: z.ZodType<T>, value: unknown, fields?: (error: z.ZodError) => Record<string, string>): T;
+  /**
+   * The query string checked with the schema; otherwise a 400 "invalid_query", one sentence per
+   * parameter, in `locale` when the query names the language of its answer, and with the names of
+   * the parameters in error when `issues` is set.
+   */
+  query<T>(schema: z.ZodType<T>, options?: { locale?: unknown; issues?: boolean }): Promise<T>;
+};
+
+type RouteOptions<A extends Access> = {
+  access?: A;
+  /** The most this route reads of a body (request-body.ts BODY_LIMITS). */
+  bodyLimit?: number;
+};
+
+type UserFor<A extends Access> = A extends "public" ? null : SessionUser;
+
+/** Refusals a handler throws (or returns with `refuse`) are answered by the wrapper. */
+export function refuse(status: number, code: string, options?: ConstructorParameters<typeof ApiError>[2]): ApiError {
+  return new ApiError(status, code, options);
+}
+
+export function route<A extends Access = "public", P extends unknown[] = []>(
+  options: RouteOptions<A>,
+  handler: (call: RouteCall<UserFor<A>>, ...params: P) => Promise<Response>,
+): (request: Request, ...params: P) => Promise<Response> {
+  return async (request, ...params) => {
+    try {
+      const reason = originProblem(request);
+      if (reason) throw new ApiError(403, "cross_origin", { details: { reason } });
+      const user = (await authorize(request, options.access ?? "public")) as UserFor<A>;
+      return await handler(callFor(request, user, options.bodyLimit ?? 0), ...params);
+    } catch (error) {
+      return answerFailure(request, error);
+    }
+  };
+}
+
+async function authorize(request: Request, access: Access): Promise<SessionUser | null> {
+  if (access === "public") return null;
+  const user = await userFromRequest(request);
+  if (!user) throw new ApiError(401, "unauthorized");
+  if (access === "admin") {
+    if (!isAdmin(user)) throw new ApiError(403, "admin_only");
+    // An administrator who must use two-factor and has not set it up yet may only do that first.
+    if (await withStore(async () => mustSetUpTwoFactor(await getDb(), user)))
+      throw new ApiError(403, "two_factor_required");
+  }
+  return user;
+}
+
+function callFor<User>(request: Request, user: User, bodyLimit: number): RouteCall<User> {
+  return {
+    request,
+    user,
+    async body() {
+      try {
+        return await readJson(request, bodyLimit);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) throw error;
+        return undefined;
+      }
+    },
+    parse(schema, value, fields) {
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      throw new ApiError(400, "invalid", fields ? { details: { fields: fields(parsed.error) } } : {});
+    },
+    async query(schema, { locale, issues } = {}) {
+      const params = Object.fromEntries(new URL(request.url).searchParams);
+      const parsed = schema.safeParse(params);
+      if (parsed.success) return parsed.data;
+      throw new ApiError(400, "invalid_query", {
+        message: await queryIssues(request, parsed.error, locale),
+        details: issues ? { issues: parsed.error.issues.map((issue) => issue.path.join(".")) } : {},
+      });
+    },
+  };
+}
+
+async function answerFailure(request: Request, error: unknown): Promise<Response> {
+  // Next.js's own signals (prerendering bailing out to request time, notFound, redirect) pass.
+  unstable_rethrow(error);
+  const path = new URL(request.url).pathname;
+  if (error instanceof ApiError) {
+    log("debug", "request refused", { path, method: request.method, status: error.status, code: error.code });
+    return problem(request, error);
+  }
+  if (error instanceof BodyTooLargeError) {
+    log("debug", "request refused", { path, method: request.method, status: 413, code: "too_large" });
+    return problem(request, new ApiError(413, "too_large"));
+  }
+  if (isStoreUnavailable(error)) {
+    log("warn", "database unavailable", { path, method: request.method });
+    return problem(request, new ApiError(503, "unavailable", { headers: RETRY_LATER }));
+  }
+  handleAppError(error, { phase: "request", path, method: request.method });
+  return problem(request, new ApiError(500, "server_error"));
+}
