@@ -22,6 +22,7 @@ vi.mock("@/lib/errors/handle-app-error", () => ({ handleAppError: logged }));
 
 const { refuse, route } = await import("./route");
 const { StoreUnavailableError } = await import("./db/errors");
+const { readForm } = await import("./request-body");
 
 const call = (path: string, init: RequestInit & { language?: string } = {}) =>
   new Request(`http://asas.example${path}`, {
@@ -94,6 +95,31 @@ describe("route()", () => {
     const large = await send(JSON.stringify({ name: "x".repeat(100) }));
     expect(large.status).toBe(413);
     expect((await large.json()).error).toMatchObject({ status: 413, code: "too_large" });
+    // The rest of a refused body is never read: the client must not send its next request on
+    // that connection, or it waits behind the unread bytes.
+    expect(large.headers.get("connection")).toBe("close");
+    expect(invalid.headers.get("connection")).toBeNull();
+  });
+
+  it("closes the connection of a body refused inside the handler, whatever the handler answers", async () => {
+    const upload = route({ access: "public" }, async ({ request }) => {
+      await readForm(request, 1024).catch(() => {
+        throw refuse(413, "too_large");
+      });
+      return new Response("stored", { status: 201 });
+    });
+    const body = new FormData();
+    body.set("file", new Blob([new Uint8Array(4096)]), "big.jpg");
+    const refused = await upload(call("/api/x", { method: "POST", headers: { origin: "http://asas.example" }, body }));
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get("connection")).toBe("close");
+    const small = new FormData();
+    small.set("file", new Blob([new Uint8Array(16)]), "small.jpg");
+    const stored = await upload(
+      call("/api/x", { method: "POST", headers: { origin: "http://asas.example" }, body: small }),
+    );
+    expect(stored.status).toBe(201);
+    expect(stored.headers.get("connection")).toBeNull();
   });
 
   it("answers a bad query with one sentence per parameter and the parameters in error", async () => {

@@ -12,7 +12,7 @@ import { getDb } from "@/server/db/client";
 import { isStoreUnavailable, withStore } from "@/server/db/errors";
 import { ApiError, problem, RETRY_LATER } from "@/server/http";
 import { originProblem } from "@/server/request";
-import { BodyTooLargeError, readJson } from "@/server/request-body";
+import { bodyAbandoned, BodyTooLargeError, readJson } from "@/server/request-body";
 
 /**
  * The one wrapper every route handler runs in (src/app/**\/route.ts). In order:
@@ -66,11 +66,19 @@ export function route<A extends Access = "public", P extends unknown[] = []>(
       const reason = originProblem(request);
       if (reason) throw new ApiError(403, "cross_origin", { details: { reason } });
       const user = (await authorize(request, options.access ?? "public")) as UserFor<A>;
-      return await handler(callFor(request, user, options.bodyLimit ?? 0), ...params);
+      return closingIfAbandoned(request, await handler(callFor(request, user, options.bodyLimit ?? 0), ...params));
     } catch (error) {
-      return answerFailure(request, error);
+      return closingIfAbandoned(request, await answerFailure(request, error));
     }
   };
+}
+
+/** The answer to a request whose body was left unread closes its connection (request-body.ts). */
+function closingIfAbandoned(request: Request, response: Response): Response {
+  if (!bodyAbandoned(request)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("connection", "close");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function authorize(request: Request, access: Access): Promise<SessionUser | null> {

@@ -182,6 +182,8 @@ test.describe("with a session", () => {
       Buffer.concat([Buffer.from("ffd8ffe0", "hex"), Buffer.alloc(9 * 1024 * 1024)]),
     );
     expect(huge.status()).toBe(413);
+    // The rest of the refused body is never read: the connection is not reused for the next upload.
+    expect(huge.headers().connection).toBe("close");
 
     const real = await upload("cover.jpg", "image/jpeg", readFileSync("public/solutions/dedicated-teams.jpg"));
     expect(real.status()).toBe(201);
