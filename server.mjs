@@ -11,7 +11,7 @@ import next from "next";
 import { env } from "./src/env.ts";
 import { CACHE_INVALIDATIONS_CHANNEL, RESPONSE_HINTS_CHANNEL } from "./src/lib/http/edge-channels.ts";
 import { log, setLogLevel } from "./src/lib/log.ts";
-import { followOtherInstances } from "./src/server/cache/handler.mts";
+import cacheHandler, { followOtherInstances } from "./src/server/cache/handler.mts";
 import { answerForHints } from "./src/server/edge/answer-for-hints.mts";
 import { rawRefusal, refuseRequest } from "./src/server/edge/request-guard.mts";
 import { createScriptPolicy, readIntegrityManifest } from "./src/server/edge/script-policy.mts";
@@ -34,6 +34,9 @@ subscribe(RESPONSE_HINTS_CHANNEL, (hint) => {
 });
 
 await app.prepare();
+// The build prerendered the pages with the demo site settings (it never opens the database): each
+// is rendered again from the stored settings at its first request ("settings" is TAGS.settings).
+await cacheHandler.updateTags(["settings"], { expire: 0 });
 // Every public page's script policy lists the hashes of its own scripts (script-policy.mts).
 const scriptPolicy = createScriptPolicy(readIntegrityManifest(".next"));
 if (env.DATABASE_URL) {

@@ -56,3 +56,9 @@ function readEnv(): Env {
 }
 
 export const env = readEnv();
+
+/**
+ * Whether this process is `next build` prerendering pages: content kept in the database is then
+ * left to the running site (the build never opens the database).
+ */
+export const isBuildPhase = () => process.env.NEXT_PHASE === "phase-production-build";

@@ -5,8 +5,8 @@ import { env } from "../../src/env";
 import { openDatabase, type Connection, type DatabaseConfig } from "../../src/server/db/client";
 import { MIGRATIONS_FOLDER, runMigrations } from "../../src/server/db/migrate";
 import { seedDemoContent } from "../../src/server/db/seed";
+import { DEFAULT_SITE_SETTINGS, seedSiteSettings } from "../../src/server/site-settings-store";
 import { ensureFirstAdmin } from "../../src/server/auth/users";
-import { siteConfig } from "../../src/config/site";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /**
@@ -32,6 +32,8 @@ async function migrateAndSeed(connection: Connection, seed: boolean): Promise<vo
   if (!seed) return;
   const added = await seedDemoContent(connection.db);
   if (added) console.log(`› Added ${added} demo posts to the empty blog.`);
+  if (await seedSiteSettings(connection.db))
+    console.log("› Added the demo site settings and partner logos (replace them at /dashboard/settings).");
 }
 
 /** What the prepared database is made from: the build (sources, packages) and the migrations. */
@@ -117,7 +119,7 @@ export async function prepareDatabase(
       const admin = await ensureFirstAdmin(
         connection.db,
         { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-        `admin@${siteConfig.email.split("@")[1]}`,
+        `admin@${DEFAULT_SITE_SETTINGS.company.email.split("@")[1]}`,
       );
       if (admin?.generatedPassword) {
         // Shown once: only its hash is stored.

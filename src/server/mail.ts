@@ -1,7 +1,7 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/env";
-import { siteConfig } from "@/config/site";
+import type { SiteSettings } from "@/lib/validation/site-settings";
 
 let transport: Transporter | null = null;
 
@@ -21,4 +21,5 @@ export function mailer(): Transporter | null {
 export const mailConfigured = () => Boolean(env.SMTP_URL);
 
 /** The sender of every e-mail the site sends. */
-export const mailFrom = () => env.MAIL_FROM ?? `"${siteConfig.name.en}" <no-reply@${siteConfig.email.split("@")[1]}>`;
+export const mailFrom = (company: Pick<SiteSettings["company"], "name" | "email">) =>
+  env.MAIL_FROM ?? `"${company.name.en.replace(/"/g, "")}" <no-reply@${company.email.split("@")[1]}>`;

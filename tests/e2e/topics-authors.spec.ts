@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { signInThroughApi } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { E2E_BASE_URL } from "./support/constants";
+import { E2E_BASE_URL, E2E_EDITOR } from "./support/constants";
 import { demoPost, demoPosts, postPath } from "./support/demo";
 import { canonicalHref, hreflangLinks, jsonLdBlocks, jsonLdNodes } from "./support/head";
 
@@ -295,6 +295,61 @@ test.describe("managing topics", () => {
     await page.goto("/dashboard/authors");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("الكتّاب");
     await expectNoAxeViolations(page);
+  });
+
+  test("an author is linked to a staff account in the authors screen; deleting asks by the name in the dashboard's language", async ({
+    page,
+  }) => {
+    await signInThroughApi(page.request);
+    const slug = `linked-${Date.now().toString(36)}`;
+    const created = await page.request.post("/api/authors", {
+      headers: WRITE,
+      data: { slug, nameAr: "ريم العتيبي", nameEn: "Reem Alotaibi" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { item } = (await created.json()) as { item: { id: number; userId: number | null } };
+    expect(item.userId).toBeNull();
+
+    await page.goto("/dashboard/authors");
+    const entry = page.getByTestId("authors-list").getByRole("listitem").filter({ hasText: slug });
+    await entry.getByText("ريم العتيبي").click();
+    const account = entry.getByLabel("حساب الموظف");
+    await expect(account).toHaveAccessibleDescription(/اربط الكاتب بحساب/);
+    await account.selectOption({ label: `${E2E_EDITOR.name} (${E2E_EDITOR.email})` });
+    await entry.getByRole("button", { name: "حفظ التغييرات" }).click();
+    await expect(page.getByText("تم الحفظ.")).toBeVisible();
+    const authors = (await (await page.request.get("/api/authors")).json()) as {
+      items: Array<{ slug: string; userId: number | null }>;
+    };
+    expect(authors.items.find((author) => author.slug === slug)?.userId).toEqual(expect.any(Number));
+    // A save that leaves the account out keeps it; an unknown account is a field error.
+    const kept = await page.request.put(`/api/authors/${item.id}`, {
+      headers: WRITE,
+      data: { slug, nameAr: "ريم العتيبي", nameEn: "Reem Alotaibi", roleEn: "Analyst" },
+    });
+    expect(((await kept.json()) as { item: { userId: number | null } }).item.userId).toEqual(expect.any(Number));
+    const unknown = await page.request.put(`/api/authors/${item.id}`, {
+      headers: WRITE,
+      data: { slug, nameAr: "ريم العتيبي", nameEn: "Reem Alotaibi", userId: 999_999 },
+    });
+    expect(unknown.status()).toBe(400);
+    expect((await unknown.json()).error.fields).toEqual({ userId: "unknown_user" });
+
+    // The confirmation names the author in Arabic in the Arabic dashboard; dismissed, nothing is deleted.
+    const question = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await page.reload();
+    await entry.getByText("ريم العتيبي").click();
+    await entry.getByRole("button", { name: "حذف" }).click();
+    expect(await question).toBe("هل تريد حذف الكاتب «ريم العتيبي»؟ ستبقى مقالاته منشورة بنص التوقيع وحده.");
+    await expect(entry).toBeVisible();
+    expect((await page.request.delete(`/api/authors/${item.id}`, { headers: { origin: E2E_BASE_URL } })).status()).toBe(
+      200,
+    );
   });
 
   test("a change needs a signed-in user from this site; authors are for administrators", async ({ request }) => {

@@ -5,7 +5,6 @@ import { JsonLd } from "@/components/site/json-ld";
 import { LocaleAlternate } from "@/components/site/locale-alternate";
 import { PageBanner } from "@/components/services/page-banner";
 import { LocaleLink } from "@/components/ui/locale-link";
-import { siteConfig } from "@/config/site";
 import { localeInfo, otherLocale, type Locale } from "@/i18n/locales";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { shareLinks } from "@/lib/share-links";
@@ -16,6 +15,7 @@ import { siteOrigin } from "@/server/site";
 import { AuthorPhoto } from "./author-photo";
 import { PostCard } from "./post-card";
 import { PostCover } from "./post-cover";
+import { getSiteSettings } from "@/server/site-settings";
 
 /**
  * The blog post page (spec §2): the title, the cover, and the content as safe HTML, rendered once
@@ -43,6 +43,7 @@ export async function BlogPost({
   const related = await getRelatedPosts(post.id, locale);
   const share = shareLinks(`${origin}${path}`, post.title);
   const writer = post.authorProfile;
+  const { company } = await getSiteSettings();
   const shareItems = [
     { network: "whatsapp", label: t("share.whatsapp"), icon: <WhatsAppIcon className="size-5" /> },
     { network: "x", label: t("share.x"), icon: <XIcon className="size-5" /> },
@@ -217,7 +218,7 @@ export async function BlogPost({
               inLanguage: locale,
               author: writer
                 ? personStructuredData(origin, locale, writer)
-                : { "@type": "Organization", name: post.author || siteConfig.name[locale], url: `${origin}/` },
+                : { "@type": "Organization", name: post.author || company.name[locale], url: `${origin}/` },
               ...(post.topics.length ? { keywords: post.topics.map((topic) => topic.name).join(", ") } : {}),
               publisher: { "@id": `${origin}/#organization` },
             },

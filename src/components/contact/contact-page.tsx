@@ -1,10 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { PageBanner } from "@/components/services/page-banner";
 import { WhatsAppIcon } from "@/components/site/social-icons";
-import { siteConfig } from "@/config/site";
+import type { Locale } from "@/i18n/locales";
 import { mailtoUrl, telUrl, whatsappUrl } from "@/lib/contact-links";
+import { addressLine } from "@/lib/site-facts";
+import { getSiteSettings } from "@/server/site-settings";
 
 /** /contact: the company's contact facts, hours, map link and WhatsApp, beside the contact form. */
 export async function ContactPage({ form }: { form?: ReactNode }) {
@@ -12,6 +14,8 @@ export async function ContactPage({ form }: { form?: ReactNode }) {
   const footer = await getTranslations("footer");
   const nav = await getTranslations("nav");
   const chat = await getTranslations("chat");
+  const locale = (await getLocale()) as Locale;
+  const { company } = await getSiteSettings();
 
   return (
     <>
@@ -27,13 +31,13 @@ export async function ContactPage({ form }: { form?: ReactNode }) {
           </h2>
           <ul className="space-y-3">
             <ContactCard icon={<Phone aria-hidden className="size-5" />} label={footer("phoneLabel")}>
-              <a href={telUrl(siteConfig.phone)} dir="ltr" className="font-semibold text-brand-800 hover:underline">
-                {siteConfig.phoneDisplay}
+              <a href={telUrl(company.phone)} dir="ltr" className="font-semibold text-brand-800 hover:underline">
+                {company.phone}
               </a>
             </ContactCard>
             <ContactCard icon={<WhatsAppIcon className="size-5" />} label={footer("whatsappLabel")}>
               <a
-                href={whatsappUrl(siteConfig.whatsapp, chat("prefill"))}
+                href={whatsappUrl(company.whatsapp, chat("prefill"))}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-semibold text-brand-800 hover:underline"
@@ -42,8 +46,8 @@ export async function ContactPage({ form }: { form?: ReactNode }) {
               </a>
             </ContactCard>
             <ContactCard icon={<Mail aria-hidden className="size-5" />} label={footer("emailLabel")}>
-              <a href={mailtoUrl(siteConfig.email)} className="font-semibold text-brand-800 hover:underline">
-                {siteConfig.email}
+              <a href={mailtoUrl(company.email)} className="font-semibold text-brand-800 hover:underline">
+                {company.email}
               </a>
             </ContactCard>
           </ul>
@@ -52,9 +56,9 @@ export async function ContactPage({ form }: { form?: ReactNode }) {
               <MapPin aria-hidden className="size-5 text-brand-700" />
               {t("visitUs")}
             </h2>
-            <address className="mt-3 text-navy-700 not-italic">{footer("address")}</address>
+            <address className="mt-3 text-navy-700 not-italic">{addressLine(company, locale)}</address>
             <a
-              href={siteConfig.mapUrl}
+              href={company.mapUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-3 inline-block font-semibold text-brand-800 hover:underline"
@@ -67,8 +71,8 @@ export async function ContactPage({ form }: { form?: ReactNode }) {
               <Clock aria-hidden className="size-5 text-brand-700" />
               {t("hours")}
             </h2>
-            <p className="mt-3 text-navy-700">{footer("hours")}</p>
-            <p className="text-navy-700">{footer("closed")}</p>
+            <p className="mt-3 text-navy-700">{company.hours.text[locale]}</p>
+            {company.hours.closed[locale] && <p className="text-navy-700">{company.hours.closed[locale]}</p>}
           </div>
         </section>
         {form && (

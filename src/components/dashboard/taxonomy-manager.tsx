@@ -4,12 +4,15 @@ import { Plus, Save, Trash2, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
 import { fillTemplate } from "@/lib/template";
 
 type Text = Messages["dashboard"]["taxonomy"];
 type Kind = "topics" | "authors";
 type Item = Record<string, string | number | null> & { id: number; slug: string; nameAr: string; nameEn: string };
+/** A staff account an author can be linked to. */
+type StaffAccount = { id: number; name: string; email: string; active: boolean };
 
 /** The fields of each kind, in the form's order: Arabic and English side by side. */
 const FIELDS: Record<Kind, Array<{ name: string; long?: boolean; dir?: "rtl" | "ltr" }>> = {
@@ -36,11 +39,17 @@ const inputClass =
 export function TaxonomyManager({
   kind,
   items,
+  staff = [],
+  locale,
   text,
   publicPath,
 }: {
   kind: Kind;
   items: Item[];
+  /** Authors only: the staff accounts to link an author to. */
+  staff?: StaffAccount[];
+  /** The dashboard's language: an item is named in it (in a confirmation, for example). */
+  locale: Locale;
   text: Text;
   /** The public page of an item in the interface language, e.g. "/en/blog/topics/". */
   publicPath: string;
@@ -51,7 +60,7 @@ export function TaxonomyManager({
         <h2 id={`${kind}-new`} className="mb-4 text-lg font-bold text-navy-900">
           {kind === "topics" ? text.newTopic : text.newAuthor}
         </h2>
-        <ItemForm kind={kind} item={null} text={text} />
+        <ItemForm kind={kind} item={null} text={text} staff={staff} locale={locale} />
       </section>
       {items.length === 0 ? (
         <p className="text-navy-700">{text.empty}</p>
@@ -78,7 +87,7 @@ export function TaxonomyManager({
                   >
                     {text.viewPage}
                   </a>
-                  <ItemForm kind={kind} item={item} text={text} />
+                  <ItemForm kind={kind} item={item} text={text} staff={staff} locale={locale} />
                 </div>
               </details>
             </li>
@@ -89,14 +98,25 @@ export function TaxonomyManager({
   );
 }
 
-function ItemForm({ kind, item, text }: { kind: Kind; item: Item | null; text: Text }) {
+function ItemForm({
+  kind,
+  item,
+  text,
+  staff,
+  locale,
+}: {
+  kind: Kind;
+  item: Item | null;
+  text: Text;
+  staff: StaffAccount[];
+  locale: Locale;
+}) {
   const router = useRouter();
   const formId = useId();
   const empty = Object.fromEntries(
-    ["slug", ...FIELDS[kind].map((field) => field.name), ...(kind === "authors" ? ["photo"] : [])].map((name) => [
-      name,
-      "",
-    ]),
+    ["slug", ...FIELDS[kind].map((field) => field.name), ...(kind === "authors" ? ["photo", "userId"] : [])].map(
+      (name) => [name, ""],
+    ),
   );
   const initial: Record<string, string> = item
     ? Object.fromEntries(Object.keys(empty).map((name) => [name, String(item[name] ?? "")]))
@@ -118,7 +138,10 @@ function ItemForm({ kind, item, text }: { kind: Kind; item: Item | null; text: T
       const response = await fetch(item ? `/api/${kind}/${item.id}` : `/api/${kind}`, {
         method: item ? "PUT" : "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(values),
+        // An author's account is a number, or null for none.
+        body: JSON.stringify(
+          kind === "authors" ? { ...values, userId: values.userId ? Number(values.userId) : null } : values,
+        ),
       });
       const body = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string> } };
       if (!response.ok) {
@@ -139,7 +162,7 @@ function ItemForm({ kind, item, text }: { kind: Kind; item: Item | null; text: T
   async function remove() {
     if (!item) return;
     const question = fillTemplate(kind === "topics" ? text.deleteTopicConfirm : text.deleteAuthorConfirm, {
-      name: item.nameEn,
+      name: locale === "ar" ? item.nameAr : item.nameEn,
     });
     if (!window.confirm(question)) return;
     setBusy(true);
@@ -206,6 +229,41 @@ function ItemForm({ kind, item, text }: { kind: Kind; item: Item | null; text: T
         <div aria-hidden className="hidden sm:block" />
         {FIELDS[kind].map((spec) => field(spec.name, spec))}
       </div>
+      {kind === "authors" && (
+        <div className="max-w-md">
+          <label htmlFor={`${formId}-userId`} className="text-sm font-semibold text-navy-900">
+            {text.userId}
+          </label>
+          <select
+            id={`${formId}-userId`}
+            name="userId"
+            value={values.userId ?? ""}
+            aria-invalid={errors.userId ? true : undefined}
+            aria-describedby={[`${formId}-userId-help`, errors.userId ? `${formId}-userId-error` : ""]
+              .filter(Boolean)
+              .join(" ")}
+            onChange={(event) => set("userId", event.target.value)}
+            className={inputClass}
+          >
+            <option value="">{text.noUser}</option>
+            {staff.map((account) => (
+              <option key={account.id} value={String(account.id)}>
+                {account.active
+                  ? `${account.name} (${account.email})`
+                  : fillTemplate(text.userDeactivated, { name: account.name, email: account.email })}
+              </option>
+            ))}
+          </select>
+          <p id={`${formId}-userId-help`} className="mt-1 text-xs text-navy-700">
+            {text.userIdHelp}
+          </p>
+          {errors.userId && (
+            <p id={`${formId}-userId-error`} className="mt-1 text-sm text-red-800" role="alert">
+              {errorText(errors.userId)}
+            </p>
+          )}
+        </div>
+      )}
       {kind === "authors" && (
         <div className="flex flex-wrap items-end gap-4">
           {values.photo && (

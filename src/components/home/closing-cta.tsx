@@ -1,13 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { WhatsAppIcon } from "@/components/site/social-icons";
-import { siteConfig } from "@/config/site";
 import { whatsappUrl } from "@/lib/contact-links";
+import { getSiteSettings } from "@/server/site-settings";
 
 /** Spec §2 Home 7: the closing call to action. */
 export async function ClosingCta() {
   const t = await getTranslations("home.cta");
   const chat = await getTranslations("chat");
+  const { company } = await getSiteSettings();
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20 sm:pb-24">
       <div className="container-page rounded-3xl bg-gradient-to-br from-brand-700 to-navy-900 px-6 py-14 text-center text-white sm:px-12">
@@ -20,7 +21,7 @@ export async function ClosingCta() {
             {t("button")}
           </LocaleLink>
           <a
-            href={whatsappUrl(siteConfig.whatsapp, chat("prefill"))}
+            href={whatsappUrl(company.whatsapp, chat("prefill"))}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/60 px-6 py-2.5 font-semibold text-white hover:bg-white/10"

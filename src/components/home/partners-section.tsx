@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { PARTNER_MARQUEE_SPEED, PARTNERS } from "@/content/home";
+import { PARTNER_MARQUEE_SPEED } from "@/content/home";
 import type { Locale } from "@/i18n/locales";
+import { getPartners } from "@/server/site-settings";
 import { PartnersMarquee } from "./partners-marquee";
 
 /** Logos per run of the strip: enough for one run to be wider than the widest container. */
@@ -8,14 +9,17 @@ const RUN_REPEAT = 2;
 /** A logo's width with its margins at the larger breakpoint, in pixels (see the classes below). */
 const LOGO_SLOT_PX = 264;
 
+/** The partner logos (site settings), or nothing at all when there are none. */
 export async function PartnersSection() {
+  const partners = await getPartners();
+  if (partners.length === 0) return null;
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("home.partners");
   const run = Array.from({ length: RUN_REPEAT }, (_, copy) =>
-    PARTNERS.map((partner) => (
+    partners.map((partner) => (
       // The moving strip is hidden from assistive technology; the still list below names the partners.
       <img
-        key={`${copy}-${partner.key}`}
+        key={`${copy}-${partner.id}`}
         src={partner.logo}
         alt=""
         width={180}
@@ -25,7 +29,7 @@ export async function PartnersSection() {
       />
     )),
   );
-  const durationSeconds = Math.round((RUN_REPEAT * PARTNERS.length * LOGO_SLOT_PX) / PARTNER_MARQUEE_SPEED);
+  const durationSeconds = Math.round((RUN_REPEAT * partners.length * LOGO_SLOT_PX) / PARTNER_MARQUEE_SPEED);
   return (
     <section aria-labelledby="partners-title" className="overflow-hidden pt-20 pb-20 sm:pt-24">
       <div className="container-page text-center">
@@ -42,9 +46,10 @@ export async function PartnersSection() {
         >
           {run}
         </PartnersMarquee>
-        <ul className="sr-only motion-reduce:not-sr-only motion-reduce:flex motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6">
-          {PARTNERS.map((partner) => (
-            <li key={partner.key}>
+        {/* Shown still with reduced motion, and while a keyboard user is on one of its links. */}
+        <ul className="sr-only focus-within:not-sr-only focus-within:flex focus-within:flex-wrap focus-within:justify-center focus-within:gap-y-6 motion-reduce:not-sr-only motion-reduce:flex motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6">
+          {partners.map((partner) => {
+            const logo = (
               <img
                 src={partner.logo}
                 alt={partner.name}
@@ -53,8 +58,19 @@ export async function PartnersSection() {
                 loading="lazy"
                 className="mx-8 h-12 w-auto"
               />
-            </li>
-          ))}
+            );
+            return (
+              <li key={partner.id}>
+                {partner.url ? (
+                  <a href={partner.url} target="_blank" rel="noopener noreferrer">
+                    {logo}
+                  </a>
+                ) : (
+                  logo
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -1,16 +1,16 @@
 "use client";
 
 import { X } from "lucide-react";
-import { BANNER_ID, BANNER_STORAGE_KEY } from "./banner-constants";
+import { BANNER_STORAGE_KEY } from "./banner-constants";
 
-export function BannerDismissButton({ label }: { label: string }) {
+export function BannerDismissButton({ label, id }: { label: string; id: string }) {
   return (
     <button
       type="button"
       aria-label={label}
       onClick={() => {
         try {
-          localStorage.setItem(BANNER_STORAGE_KEY, BANNER_ID);
+          localStorage.setItem(BANNER_STORAGE_KEY, id);
         } catch {
           // Private mode without storage: hide for this page view only.
         }

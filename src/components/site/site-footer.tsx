@@ -1,19 +1,17 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { cacheLife } from "next/cache";
 import { siteConfig } from "@/config/site";
+import type { Locale } from "@/i18n/locales";
+import { addressLine, socialProfiles } from "@/lib/site-facts";
+import { getSiteSettings } from "@/server/site-settings";
 import { SERVICE_GROUPS } from "@/content/service-groups";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { mailtoUrl, telUrl, whatsappUrl } from "@/lib/contact-links";
 import { BrandLink } from "./brand-link";
 import { InstagramIcon, LinkedInIcon, WhatsAppIcon, XIcon, YouTubeIcon } from "./social-icons";
 
-const SOCIAL = [
-  { key: "linkedin", href: siteConfig.social.linkedin, Icon: LinkedInIcon },
-  { key: "x", href: siteConfig.social.x, Icon: XIcon },
-  { key: "instagram", href: siteConfig.social.instagram, Icon: InstagramIcon },
-  { key: "youtube", href: siteConfig.social.youtube, Icon: YouTubeIcon },
-] as const;
+const SOCIAL_ICONS = { linkedin: LinkedInIcon, x: XIcon, instagram: InstagramIcon, youtube: YouTubeIcon } as const;
 
 /** The year of the copyright line: prerendered with the page, renewed daily. */
 async function copyrightYear(): Promise<number> {
@@ -27,9 +25,12 @@ export async function SiteFooter() {
   const nav = await getTranslations("nav");
   const services = await getTranslations("services");
   const markets = await getTranslations("markets");
-  const social = await getTranslations("social");
+  const socialNames = await getTranslations("social");
   const legal = await getTranslations("legal");
   const year = await copyrightYear();
+  const locale = (await getLocale()) as Locale;
+  const { company } = await getSiteSettings();
+  const social = socialProfiles(company);
 
   return (
     <footer className="mt-auto bg-navy-900 text-white/85">
@@ -37,22 +38,29 @@ export async function SiteFooter() {
         <div className="lg:col-span-4">
           <BrandLink tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{t("about")}</p>
-          <p className="mt-6 text-sm font-semibold text-white">{t("followUs")}</p>
-          <ul className="mt-3 flex gap-2">
-            {SOCIAL.map(({ key, href, Icon }) => (
-              <li key={key}>
-                <a
-                  href={href}
-                  rel="noopener noreferrer me"
-                  target="_blank"
-                  aria-label={social(key)}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <>
+              <p className="mt-6 text-sm font-semibold text-white">{t("followUs")}</p>
+              <ul className="mt-3 flex gap-2">
+                {social.map(([key, href]) => {
+                  const Icon = SOCIAL_ICONS[key];
+                  return (
+                    <li key={key}>
+                      <a
+                        href={href}
+                        rel="noopener noreferrer me"
+                        target="_blank"
+                        aria-label={socialNames(key)}
+                        className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                      >
+                        <Icon className="size-5" />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
         </div>
 
         <nav aria-label={t("servicesTitle")} className="lg:col-span-3">
@@ -101,10 +109,10 @@ export async function SiteFooter() {
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
               <span>
                 <span className="sr-only">{t("addressLabel")}: </span>
-                {t("address")}
+                {addressLine(company, locale)}
                 <br />
                 <a
-                  href={siteConfig.mapUrl}
+                  href={company.mapUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="underline hover:text-white"
@@ -117,8 +125,8 @@ export async function SiteFooter() {
               <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
               <span>
                 <span className="sr-only">{t("phoneLabel")}: </span>
-                <a href={telUrl(siteConfig.phone)} dir="ltr" className="hover:text-white hover:underline">
-                  {siteConfig.phoneDisplay}
+                <a href={telUrl(company.phone)} dir="ltr" className="hover:text-white hover:underline">
+                  {company.phone}
                 </a>
               </span>
             </p>
@@ -127,13 +135,13 @@ export async function SiteFooter() {
               <span>
                 <span className="sr-only">{t("whatsappLabel")}: </span>
                 <a
-                  href={whatsappUrl(siteConfig.whatsapp)}
+                  href={whatsappUrl(company.whatsapp)}
                   target="_blank"
                   rel="noopener noreferrer"
                   dir="ltr"
                   className="hover:text-white hover:underline"
                 >
-                  {siteConfig.whatsappDisplay}
+                  {company.whatsapp}
                 </a>
               </span>
             </p>
@@ -141,8 +149,8 @@ export async function SiteFooter() {
               <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
               <span>
                 <span className="sr-only">{t("emailLabel")}: </span>
-                <a href={mailtoUrl(siteConfig.email)} className="hover:text-white hover:underline">
-                  {siteConfig.email}
+                <a href={mailtoUrl(company.email)} className="hover:text-white hover:underline">
+                  {company.email}
                 </a>
               </span>
             </p>
@@ -151,16 +159,20 @@ export async function SiteFooter() {
           <p className="mt-3 flex gap-2 text-sm">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-400" />
             <span>
-              {t("hours")}
-              <br />
-              {t("closed")}
+              {company.hours.text[locale]}
+              {company.hours.closed[locale] && (
+                <>
+                  <br />
+                  {company.hours.closed[locale]}
+                </>
+              )}
             </span>
           </p>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col items-center gap-3 py-5 text-sm text-white/80 sm:flex-row sm:justify-between">
-          <p>{t("copyright", { year })}</p>
+          <p>{t("copyright", { year, name: company.name[locale] })}</p>
           <nav aria-label={legal("linksLabel")}>
             <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
               {(

@@ -3,11 +3,11 @@ import { WEB_FONTS_SCRIPT } from "@/styles/fonts";
 import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { siteStructuredData } from "@/lib/seo/structured-data";
-import { siteConfig } from "@/config/site";
 import { whatsappUrl } from "@/lib/contact-links";
 import { localizedPath } from "@/lib/seo/urls";
 import { TRACKER_INTEGRITY, TRACKER_PATH } from "@/server/analytics/tracker";
 import { siteOrigin } from "@/server/site";
+import { getSiteSettings } from "@/server/site-settings";
 import { ChatWidget } from "./chat-widget";
 import { HashScroll } from "./hash-scroll";
 import { JsonLd } from "./json-ld";
@@ -22,6 +22,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
   const t = await getTranslations({ locale, namespace: "site" });
   const chat = await getTranslations({ locale, namespace: "chat" });
   const blog = await getTranslations({ locale, namespace: "blog" });
+  const { company, chat: chatSettings } = await getSiteSettings();
   return (
     <LocaleAlternateProvider>
       {/* React places it in <head>: feed readers find the language's blog feed from any page. */}
@@ -46,20 +47,20 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
       </main>
       <SiteFooter />
       <ChatWidget
-        companyName={t("name")}
-        whatsappHref={whatsappUrl(siteConfig.whatsapp, chat("prefill"))}
+        companyName={company.name[locale]}
+        whatsappHref={whatsappUrl(chatSettings.whatsapp, chat("prefill"))}
         text={{
           open: chat("open"),
           close: chat("close"),
           status: chat("status"),
-          greeting: chat("greeting"),
+          greeting: chatSettings.greeting[locale],
           start: chat("start"),
           avatarAlt: chat("avatarAlt"),
         }}
       />
       <HashScroll />
       <WebFontsOnNavigation />
-      <JsonLd data={siteStructuredData(siteOrigin(), locale, t("description"))} />
+      <JsonLd data={siteStructuredData(siteOrigin(), locale, t("description"), company)} />
       {/* First-party analytics, loaded without blocking the page. */}
       <script src={TRACKER_PATH} integrity={TRACKER_INTEGRITY} async />
     </LocaleAlternateProvider>

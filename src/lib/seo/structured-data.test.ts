@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
+import demo from "@/server/db/seed/site-settings.json";
+import { siteSettingsSchema } from "@/lib/validation/site-settings";
 import { breadcrumbList, serviceStructuredData, siteStructuredData } from "./structured-data";
+
+/** The company's facts as the demo site settings have them. */
+const COMPANY = siteSettingsSchema.parse(demo.settings).company;
 
 const ORIGIN = "https://asas.example";
 const MARKETS = ["SA", "AE", "KW", "QA", "BH", "OM"] as const;
@@ -19,7 +24,7 @@ function byType(data: ReturnType<typeof siteStructuredData>, type: string) {
 
 describe("siteStructuredData", () => {
   it("describes the organisation with its Arabic name, contact point and markets", () => {
-    const data = JSON.parse(JSON.stringify(siteStructuredData(ORIGIN, "ar", "وصف")));
+    const data = JSON.parse(JSON.stringify(siteStructuredData(ORIGIN, "ar", "وصف", COMPANY)));
     expect(data["@context"]).toBe("https://schema.org");
     const organization = byType(data, "Organization");
     expect(organization.name).toBe("Asas Tech Consulting");
@@ -38,8 +43,20 @@ describe("siteStructuredData", () => {
     expect((organization.sameAs as string[]).length).toBeGreaterThan(0);
   });
 
+  it("takes the company's facts from the site settings, the phone without spaces", () => {
+    const company = {
+      ...COMPANY,
+      phone: "+966 11 555 0100",
+      email: "info@example.sa",
+      social: { ...COMPANY.social, x: "", youtube: "" },
+    };
+    const business = byType(siteStructuredData(ORIGIN, "en", "d", company), "LocalBusiness");
+    expect(business).toMatchObject({ telephone: "+966115550100", email: "info@example.sa" });
+    expect(business.sameAs).toEqual([COMPANY.social.linkedin, COMPANY.social.instagram]);
+  });
+
   it("places the local business in Riyadh with its hours and price range", () => {
-    const business = byType(siteStructuredData(ORIGIN, "en", "d"), "LocalBusiness");
+    const business = byType(siteStructuredData(ORIGIN, "en", "d", COMPANY), "LocalBusiness");
     expect(business.priceRange).toBe("$$");
     expect(business.address).toMatchObject({ postalCode: "11411", addressCountry: "SA", addressLocality: "Riyadh" });
     expect((business.address as { streetAddress: string }).streetAddress).toMatch(/13.*18/);
@@ -58,7 +75,7 @@ describe("siteStructuredData", () => {
       ["ar", ar.markets],
       ["en", en.markets],
     ] as const) {
-      const data = siteStructuredData(ORIGIN, locale, "d");
+      const data = siteStructuredData(ORIGIN, locale, "d", COMPANY);
       expect(byType(data, "LocalBusiness").areaServed).toEqual(countries(names));
       const [contact] = byType(data, "Organization").contactPoint as Array<Record<string, unknown>>;
       expect(contact?.areaServed).toEqual(countries(names));
@@ -76,11 +93,11 @@ describe("siteStructuredData", () => {
   });
 
   it("declares the site search action on each home page's own address (no redirect)", () => {
-    const arabic = byType(siteStructuredData(ORIGIN, "ar", "d"), "WebSite");
+    const arabic = byType(siteStructuredData(ORIGIN, "ar", "d", COMPANY), "WebSite");
     expect((arabic.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate).toBe(
       `${ORIGIN}/?s={search_term_string}`,
     );
-    const english = byType(siteStructuredData(ORIGIN, "en", "d"), "WebSite");
+    const english = byType(siteStructuredData(ORIGIN, "en", "d", COMPANY), "WebSite");
     expect((english.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate).toBe(
       `${ORIGIN}/en?s={search_term_string}`,
     );

@@ -1,5 +1,8 @@
 import { siteConfig } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
+import { telUrl } from "@/lib/contact-links";
+import { socialProfiles } from "@/lib/site-facts";
+import type { SiteSettings } from "@/lib/validation/site-settings";
 import { localizedPath } from "./urls";
 
 /**
@@ -11,30 +14,40 @@ export function servedCountries(locale: Locale) {
   return siteConfig.markets.map((code) => ({ "@type": "Country", name: names.of(code) ?? code, identifier: code }));
 }
 
-/** Site-wide structured data (spec §3): Organization, LocalBusiness and WebSite with a SearchAction. */
-export function siteStructuredData(origin: string, locale: Locale, description: string) {
+/**
+ * Site-wide structured data (spec §3): Organization, LocalBusiness and WebSite with a SearchAction,
+ * from the company's facts in the site settings.
+ */
+export function siteStructuredData(
+  origin: string,
+  locale: Locale,
+  description: string,
+  company: SiteSettings["company"],
+) {
   const organizationId = `${origin}/#organization`;
   const home = `${origin}${localizedPath(locale, "/")}`;
-  const name = siteConfig.name[locale];
-  const alternateName = locale === "ar" ? siteConfig.name.en : siteConfig.name.ar;
-  const sameAs = Object.values(siteConfig.social);
+  const name = company.name[locale];
+  const alternateName = locale === "ar" ? company.name.en : company.name.ar;
+  const sameAs = socialProfiles(company).map(([, url]) => url);
+  // schema.org wants the number without spaces: "+966114102200".
+  const telephone = telUrl(company.phone).slice("tel:".length);
 
   const organization = {
     "@type": "Organization",
     "@id": organizationId,
-    name: siteConfig.name.en,
-    alternateName: siteConfig.name.ar,
+    name: company.name.en,
+    alternateName: company.name.ar,
     url: `${origin}/`,
     logo: { "@type": "ImageObject", url: `${origin}${siteConfig.logoPng}`, width: 512, height: 512 },
     foundingDate: String(siteConfig.foundingYear),
-    email: siteConfig.email,
-    telephone: siteConfig.phone,
+    email: company.email,
+    telephone,
     contactPoint: [
       {
         "@type": "ContactPoint",
-        telephone: siteConfig.phone,
+        telephone,
         contactType: "customer service",
-        email: siteConfig.email,
+        email: company.email,
         areaServed: servedCountries(locale),
         availableLanguage: ["ar", "en"],
       },
@@ -51,25 +64,26 @@ export function siteStructuredData(origin: string, locale: Locale, description: 
     url: home,
     image: `${origin}${siteConfig.logoPng}`,
     logo: `${origin}${siteConfig.logoPng}`,
-    telephone: siteConfig.phone,
-    email: siteConfig.email,
+    telephone,
+    email: company.email,
     priceRange: siteConfig.priceRange,
     parentOrganization: { "@id": organizationId },
     address: {
       "@type": "PostalAddress",
-      streetAddress: siteConfig.address.streetAddress[locale],
-      addressLocality: siteConfig.address.locality[locale],
-      addressRegion: siteConfig.address.region[locale],
-      postalCode: siteConfig.address.postalCode,
-      addressCountry: siteConfig.address.country,
+      streetAddress: company.address.street[locale],
+      addressLocality: company.address.city[locale],
+      addressRegion: company.address.region[locale],
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: siteConfig.geo.latitude, longitude: siteConfig.geo.longitude },
+    geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
+    hasMap: company.mapUrl,
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: [...siteConfig.openingHours.days],
-        opens: siteConfig.openingHours.opens,
-        closes: siteConfig.openingHours.closes,
+        dayOfWeek: [...company.hours.days],
+        opens: company.hours.opens,
+        closes: company.hours.closes,
       },
     ],
     areaServed: servedCountries(locale),

@@ -53,6 +53,17 @@ export const authorInputSchema = z.object({
     .max(2048, "too_long")
     .refine((value) => value === "" || PHOTO.test(value), "invalid_image")
     .default(""),
+  /**
+   * The staff account this author is (null: none). Left out, a save keeps the link it had; a
+   * number that is no account is refused as `unknown_user`.
+   */
+  userId: z
+    .number({ error: "unknown_user" })
+    .int("unknown_user")
+    .min(1, "unknown_user")
+    .max(2_147_483_647, "unknown_user")
+    .nullable()
+    .optional(),
 });
 
 export type TopicInput = z.output<typeof topicInputSchema>;

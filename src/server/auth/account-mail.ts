@@ -1,16 +1,16 @@
 import "server-only";
-import { siteConfig } from "@/config/site";
 import { env } from "@/env";
 import { localeInfo, type Locale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { escapeHtml } from "@/lib/html";
 import { localizedPath } from "@/lib/seo/urls";
 import { fillTemplate } from "@/lib/template";
+import type { SiteSettings } from "@/lib/validation/site-settings";
 import { mailer, mailFrom } from "@/server/mail";
 
 export type AccountEmailKind = "invitation" | "passwordReset";
 
-export type AccountEmail = { subject: string; text: string; html: string };
+export type AccountEmail = { from: string; subject: string; text: string; html: string };
 
 /** The page an e-mailed link opens, in the recipient's language, with the token in the query. */
 export function accountLink(locale: Locale, token: string): string {
@@ -24,7 +24,14 @@ export function accountLink(locale: Locale, token: string): string {
 export async function accountEmail(
   kind: AccountEmailKind,
   locale: Locale,
-  values: { name: string; link: string; inviter?: string; hours: number },
+  values: {
+    name: string;
+    link: string;
+    inviter?: string;
+    hours: number;
+    /** The company as the site settings name it (the sender and the signature). */
+    company: Pick<SiteSettings["company"], "name" | "email">;
+  },
 ): Promise<AccountEmail> {
   const messages = (await loadMessages(locale)).mail;
   const text = messages[kind];
@@ -33,7 +40,7 @@ export async function accountEmail(
       name: values.name,
       inviter: values.inviter ?? "",
       hours: values.hours,
-      site: siteConfig.name[locale],
+      site: values.company.name[locale],
     });
   const paragraphs = [fill(text.intro), fill(text.expiry), fill(text.ignore)];
   const subject = fill(text.subject);
@@ -62,7 +69,7 @@ ${paragraphs
   .join("\n")}
 <p>${escapeHtml(fill(messages.signature))}</p>
 </body></html>`;
-  return { subject, text: plain, html };
+  return { from: mailFrom(values.company), subject, text: plain, html };
 }
 
 export class MailNotConfiguredError extends Error {
@@ -77,7 +84,7 @@ export async function sendAccountEmail(to: string, email: AccountEmail, kind: Ac
   const transporter = mailer();
   if (!transporter) throw new MailNotConfiguredError();
   await transporter.sendMail({
-    from: mailFrom(),
+    from: email.from,
     to,
     subject: email.subject,
     text: email.text,

@@ -7,6 +7,7 @@ import { accountEmail, accountLink, sendAccountEmail } from "./account-mail";
 import { recordAudit } from "./audit";
 import { issueUserToken, pendingInvitations, TOKEN_LIFETIME_MS } from "./tokens";
 import { findUserByEmail, normaliseEmail, type SessionUser } from "./users";
+import { readSiteSettings } from "@/server/site-settings-store";
 
 export type AccountStatus = "active" | "invited" | "deactivated";
 
@@ -75,6 +76,7 @@ async function sendInvitation(
     inviter: inviter.name,
     link: accountLink(user.locale, token),
     hours: HOURS(TOKEN_LIFETIME_MS.invitation),
+    company: (await readSiteSettings(db)).company,
   });
   try {
     await sendAccountEmail(user.email, email, "invitation");

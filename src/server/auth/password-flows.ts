@@ -12,6 +12,7 @@ import { normaliseAccount } from "./rate-limit";
 import { hashToken } from "./sessions";
 import { consumeUserToken, inspectUserToken, issueUserToken, TOKEN_LIFETIME_MS } from "./tokens";
 import { findUserByEmail, type SessionUser } from "./users";
+import { readSiteSettings } from "@/server/site-settings-store";
 
 /**
  * Reset requests counted in the sign-in attempts' table and window (15 minutes, purged with them):
@@ -61,10 +62,12 @@ export async function requestPasswordReset(
     target: user.email,
     ip: client.ip,
   });
+  const { company } = await readSiteSettings(db);
   const delivery = accountEmail("passwordReset", locale, {
     name: user.name,
     link: accountLink(locale, token),
     hours: Math.round(TOKEN_LIFETIME_MS.password_reset / 3_600_000),
+    company,
   })
     .then((message) => sendAccountEmail(user.email, message, "passwordReset"))
     .catch((error: unknown) =>

@@ -3,13 +3,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { siteConfig } from "@/config/site";
 import { derivedSecret } from "@/server/app-secret";
 import type { Database } from "@/server/db/client";
 import { recoveryCodes, settings, users } from "@/server/db/schema";
 import { recordAudit } from "./audit";
 import { verifyPassword } from "./password";
 import type { SessionUser } from "./users";
+import { readSiteSettings } from "@/server/site-settings-store";
 
 /** RFC 6238 with the parameters every authenticator app supports: SHA-1, 6 digits, 30 seconds. */
 const PERIOD = 30;
@@ -45,9 +45,10 @@ function decrypt(stored: string): string | null {
   }
 }
 
-const totpFor = (secret: string, label: string) =>
+/** The issuer only names the account in the authenticator app; codes do not depend on it. */
+const totpFor = (secret: string, label: string, issuer = "") =>
   new TOTP({
-    issuer: siteConfig.name.en,
+    issuer,
     label,
     algorithm: "SHA1",
     digits: 6,
@@ -83,7 +84,8 @@ export async function startTwoFactorSetup(db: Executor, user: SessionUser): Prom
     .update(users)
     .set({ totpPendingSecret: encrypt(secret) })
     .where(eq(users.id, user.id));
-  const uri = totpFor(secret, user.email).toString();
+  const issuer = (await readSiteSettings(db)).company.name.en;
+  const uri = totpFor(secret, user.email, issuer).toString();
   // Drawn here, on the server: the secret never goes to a third-party QR service.
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { secret, uri, qrSvg };

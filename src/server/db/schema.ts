@@ -403,3 +403,23 @@ export const postTopics = pgTable(
   },
   (table) => [primaryKey({ columns: [table.postId, table.topicId] }), index("post_topics_topic_idx").on(table.topicId)],
 );
+
+/**
+ * The partner logos of the home page's strip, in their order (the strip is hidden when there are
+ * none). `demo` marks the invented companies seeded with the demo content, for an admin to replace.
+ */
+export const partners = pgTable(
+  "partners",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** A site path: an upload ("/uploads/…") or a bundled file. */
+    logo: text("logo").notNull(),
+    url: text("url").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    demo: boolean("demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("partners_position_idx").on(table.position)],
+);

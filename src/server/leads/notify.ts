@@ -1,12 +1,12 @@
 import "server-only";
 import { env } from "@/env";
-import { siteConfig } from "@/config/site";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { escapeHtml } from "@/lib/html";
 import { ASSESSMENT_SERVICE } from "@/lib/validation/lead";
 import { log } from "@/lib/log";
 import { getDb } from "@/server/db/client";
 import { mailer, mailFrom } from "@/server/mail";
+import { readSiteSettings } from "@/server/site-settings-store";
 import ar from "../../../messages/ar.json";
 import { claimDueNotifications, markNotified, markNotifyFailed, type LeadRecord } from "./store";
 
@@ -59,13 +59,16 @@ export async function deliverDueLeadEmails(): Promise<number> {
   if (!transporter) return 0;
   const db = await getDb();
   const due = await claimDueNotifications(db);
+  if (due.length === 0) return 0;
+  // The company's address and name as the site settings have them now.
+  const { company } = await readSiteSettings(db);
   let sent = 0;
   for (const lead of due) {
     try {
       const { subject, text, html } = leadEmail(lead, `${env.SITE_URL}/dashboard/leads/${lead.id}`);
       await transporter.sendMail({
-        from: mailFrom(),
-        to: env.LEADS_EMAIL_TO ?? siteConfig.email,
+        from: mailFrom(company),
+        to: env.LEADS_EMAIL_TO ?? company.email,
         replyTo: `"${lead.name.replace(/"/g, "")}" <${lead.email}>`,
         subject,
         text,

@@ -15,6 +15,7 @@ import {
   deleteTopic,
   listAuthors,
   listTopics,
+  StaffAccountUnknownError,
   TaxonomySlugTakenError,
   updateAuthor,
   updateTopic,
@@ -77,6 +78,8 @@ async function saved(write: Promise<unknown>): Promise<unknown> {
   } catch (error) {
     if (error instanceof TaxonomySlugTakenError)
       throw refuse(400, "invalid", { details: { fields: { slug: "slug_taken" } } });
+    if (error instanceof StaffAccountUnknownError)
+      throw refuse(400, "invalid", { details: { fields: { userId: "unknown_user" } } });
     throw error;
   }
 }

@@ -1,8 +1,10 @@
 import "server-only";
+import { asc } from "drizzle-orm";
 import type { Locale } from "@/i18n/locales";
 import { requireAdmin, requireUser } from "@/server/auth/current-user";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
+import { users } from "@/server/db/schema";
 import { listAuthors, listTopics } from "./store";
 
 /** Reads for the dashboard pages; each checks the session itself. */
@@ -30,8 +32,21 @@ export async function topicsForDashboard(loginPath: string) {
   return withStore(async () => (await listTopics(await getDb())).map(editable));
 }
 
-/** Every staff author, for /dashboard/authors (administrators; a 404 for an editor). */
+/**
+ * Every staff author, for /dashboard/authors (administrators; a 404 for an editor), and the staff
+ * accounts an author can be linked to.
+ */
 export async function authorsForDashboard(loginPath: string) {
   await requireAdmin(loginPath);
-  return withStore(async () => (await listAuthors(await getDb())).map(editable));
+  return withStore(async () => {
+    const db = await getDb();
+    const [items, staff] = await Promise.all([
+      listAuthors(db),
+      db
+        .select({ id: users.id, name: users.name, email: users.email, active: users.active })
+        .from(users)
+        .orderBy(asc(users.name)),
+    ]);
+    return { items: items.map(editable), staff };
+  });
 }

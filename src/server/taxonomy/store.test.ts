@@ -16,11 +16,14 @@ import {
   deleteTopic,
   readAuthor,
   readTopic,
+  StaffAccountUnknownError,
   TaxonomySlugTakenError,
   topicsWithPublicPosts,
   UnknownReferenceError,
+  updateAuthor,
   updateTopic,
 } from "./store";
+import { createUser } from "../auth/users";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -89,6 +92,24 @@ describe.each(TEST_DATABASE_KINDS)("topics and authors on %s", (kind) => {
         photo: "",
       }),
     ).rejects.toBeInstanceOf(TaxonomySlugTakenError);
+  });
+
+  it("links an author to a staff account, keeps the link when a save leaves it out, and refuses an unknown one", async () => {
+    const account = await createUser(db(), { name: "Nora", email: "nora@asastech.sa", password: null, role: "editor" });
+    const fields = { nameAr: "نورة", nameEn: "Nora", roleAr: "", roleEn: "", bioAr: "", bioEn: "", photo: "" };
+    const nora = await createAuthor(db(), { slug: "nora", ...fields, userId: account.id });
+    expect(nora.userId).toBe(account.id);
+    expect((await updateAuthor(db(), nora.id, { slug: "nora", ...fields, roleEn: "Analyst" }))?.userId).toBe(
+      account.id,
+    );
+    expect((await updateAuthor(db(), nora.id, { slug: "nora", ...fields, userId: null }))?.userId).toBeNull();
+    await expect(updateAuthor(db(), nora.id, { slug: "nora", ...fields, userId: 999_999 })).rejects.toBeInstanceOf(
+      StaffAccountUnknownError,
+    );
+    await expect(createAuthor(db(), { slug: "ghost", ...fields, userId: 999_999 })).rejects.toBeInstanceOf(
+      StaffAccountUnknownError,
+    );
+    await deleteAuthor(db(), nora.id);
   });
 
   it("gives a post its topics and staff author, named in the post's language", async () => {

@@ -49,15 +49,26 @@ export type AuthorPageData = AuthorProfile & {
 
 const byLocale = <T>(locale: Locale, ar: T, en: T) => (locale === "ar" ? ar : en);
 
-function isUniqueViolation(error: unknown): boolean {
+function hasCode(error: unknown, code: string): boolean {
   for (
     let current = error as { code?: string; cause?: unknown } | undefined;
     current;
     current = current.cause as never
   ) {
-    if (current.code === "23505") return true;
+    if (current.code === code) return true;
   }
   return false;
+}
+
+const isUniqueViolation = (error: unknown) => hasCode(error, "23505");
+const isForeignKeyViolation = (error: unknown) => hasCode(error, "23503");
+
+/** An author linked to a staff account that does not exist. */
+export class StaffAccountUnknownError extends Error {
+  constructor() {
+    super("No such staff account");
+    this.name = "StaffAccountUnknownError";
+  }
 }
 
 export const topicLink = (topic: Pick<Topic, "slug" | "nameAr" | "nameEn">, locale: Locale): TopicLink => ({
@@ -234,6 +245,7 @@ export async function createAuthor(db: Database, input: AuthorInput): Promise<Au
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) throw new TaxonomySlugTakenError(input.slug);
+    if (isForeignKeyViolation(error)) throw new StaffAccountUnknownError();
     throw error;
   }
 }
@@ -248,6 +260,7 @@ export async function updateAuthor(db: Database, id: number, input: AuthorInput)
     return row ?? null;
   } catch (error) {
     if (isUniqueViolation(error)) throw new TaxonomySlugTakenError(input.slug);
+    if (isForeignKeyViolation(error)) throw new StaffAccountUnknownError();
     throw error;
   }
 }

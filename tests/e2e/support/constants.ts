@@ -27,6 +27,8 @@ export const EXTRA_SERVER_PORTS = {
   /** The staff accounts journey (invitations and resets by e-mail), with its own SMTP server. */
   accounts: PORT_BASE + 27,
   accountsSmtp: PORT_BASE + 28,
+  /** The site settings journey, which changes what every page shows, on data of its own. */
+  settings: PORT_BASE + 29,
 } as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AuthorsPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const items = await authorsForDashboard(localizedPath(locale, "/login"));
+  const { items, staff } = await authorsForDashboard(localizedPath(locale, "/login"));
   const { dashboard } = (await getMessages()) as Messages;
   return (
     <div className="max-w-4xl">
@@ -28,6 +28,8 @@ export default async function AuthorsPage({ params }: Props) {
       <TaxonomyManager
         kind="authors"
         items={items}
+        staff={staff}
+        locale={locale}
         text={dashboard.taxonomy}
         publicPath={localizedPath(locale, "/blog/authors/")}
       />

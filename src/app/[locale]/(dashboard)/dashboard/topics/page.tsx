@@ -27,6 +27,7 @@ export default async function TopicsPage({ params }: Props) {
       <p className="mt-2 mb-8 text-navy-700">{dashboard.taxonomy.topicsIntro}</p>
       <TaxonomyManager
         kind="topics"
+        locale={locale}
         items={items}
         text={dashboard.taxonomy}
         publicPath={localizedPath(locale, "/blog/topics/")}

@@ -1,0 +1,204 @@
+"use client";
+
+import { Plus, Save, Trash2, Upload } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { Messages } from "@/i18n/messages";
+import { fillTemplate } from "@/lib/template";
+import { partnerInputSchema, settingsFieldErrors } from "@/lib/validation/site-settings";
+
+type Text = Messages["dashboard"]["siteSettings"];
+
+export type PartnerRow = { id: number; name: string; logo: string; url: string; position: number; demo: boolean };
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-xl border border-navy-900/20 bg-white px-3 py-2 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
+
+/** The partner logos of the home page: a form to add one, and one per partner to change or delete it. */
+export function PartnersManager({ partners, text }: { partners: PartnerRow[]; text: Text }) {
+  const nextPosition = Math.max(0, ...partners.map((partner) => partner.position)) + 1;
+  return (
+    <section aria-labelledby="partners-heading" className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-navy-900/10">
+      <h2 id="partners-heading" className="text-lg font-bold text-navy-900">
+        {text.sections.partners}
+      </h2>
+      <p className="text-sm text-navy-700">{text.partnersIntro}</p>
+      {partners.length === 0 ? (
+        <p className="font-semibold text-navy-900">{text.partnersEmpty}</p>
+      ) : (
+        <ul className="space-y-4" data-testid="partners-list">
+          {partners.map((partner) => (
+            <li key={partner.id} className="rounded-xl p-4 ring-1 ring-navy-900/10">
+              <PartnerForm partner={partner} text={text} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="rounded-xl bg-sand-50 p-4">
+        <h3 className="font-semibold text-navy-900">{text.newPartner}</h3>
+        <PartnerForm partner={null} position={nextPosition} text={text} />
+      </div>
+    </section>
+  );
+}
+
+function PartnerForm({ partner, position = 1, text }: { partner: PartnerRow | null; position?: number; text: Text }) {
+  const router = useRouter();
+  const id = useId();
+  const empty = { name: "", logo: "", url: "", position: String(position) };
+  const [values, setValues] = useState(
+    partner ? { name: partner.name, logo: partner.logo, url: partner.url, position: String(partner.position) } : empty,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const errorText = (code: string) => (text.errors as Record<string, string>)[code] ?? code;
+  const set = (name: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: "" }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const position = values.position.trim();
+    const checked = partnerInputSchema.safeParse({
+      ...values,
+      position: /^\d+$/.test(position) ? Number(position) : position,
+    });
+    if (!checked.success) {
+      setErrors(settingsFieldErrors(checked.error));
+      toast.error(text.failed);
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch(partner ? `/api/settings/partners/${partner.id}` : "/api/settings/partners", {
+        method: partner ? "PUT" : "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(checked.data),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string> } };
+      if (!response.ok) {
+        setErrors(body.error?.fields ?? {});
+        toast.error(text.failed);
+        return;
+      }
+      toast.success(partner ? text.saved : text.created);
+      if (!partner) setValues({ ...empty, position: String(position + 1) });
+      router.refresh();
+    } catch {
+      toast.error(text.failedNetwork);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!partner || !window.confirm(fillTemplate(text.deleteConfirm, { name: partner.name }))) return;
+    setBusy(true);
+    const response = await fetch(`/api/settings/partners/${partner.id}`, { method: "DELETE" }).catch(() => null);
+    setBusy(false);
+    if (response?.ok) {
+      toast.success(text.deleted);
+      router.refresh();
+    } else toast.error(text.failedNetwork);
+  }
+
+  async function upload(file: File) {
+    const data = new FormData();
+    data.append("file", file);
+    setBusy(true);
+    const response = await fetch("/api/uploads", { method: "POST", body: data }).catch(() => null);
+    setBusy(false);
+    const body = (await response?.json().catch(() => null)) as { url?: string } | null;
+    if (response?.ok && body?.url) set("logo", body.url);
+    else setErrors((current) => ({ ...current, logo: "invalid_image" }));
+  }
+
+  const field = (name: keyof typeof values, label: string, options: { help?: string; inputMode?: "numeric" } = {}) => {
+    const fieldId = `${id}-${name}`;
+    const error = errors[name];
+    const describedBy = [options.help ? `${fieldId}-help` : "", error ? `${fieldId}-error` : ""]
+      .filter(Boolean)
+      .join(" ");
+    return (
+      <div>
+        <label htmlFor={fieldId} className="text-sm font-semibold text-navy-900">
+          {label}
+        </label>
+        <input
+          id={fieldId}
+          name={name}
+          dir={name === "name" ? "auto" : "ltr"}
+          inputMode={options.inputMode}
+          value={values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => set(name, event.target.value)}
+          className={inputClass}
+        />
+        {options.help && (
+          <p id={`${fieldId}-help`} className="mt-1 text-xs text-navy-700">
+            {options.help}
+          </p>
+        )}
+        {error && (
+          <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-800">
+            {errorText(error)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 space-y-4">
+      {partner?.demo && (
+        <p className="inline-block rounded-full bg-gold-300 px-3 py-1 text-sm font-semibold text-navy-900">
+          {text.demo}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {field("name", text.fields.partnerName)}
+        {field("url", text.fields.partnerUrl)}
+        {field("position", text.fields.partnerPosition, { help: text.help.partnerPosition, inputMode: "numeric" })}
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        {values.logo && (
+          <img src={values.logo} alt="" width={120} height={40} className="h-10 w-auto rounded bg-white" />
+        )}
+        <div className="min-w-60 flex-1">{field("logo", text.fields.partnerLogo, { help: text.help.partnerLogo })}</div>
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 font-semibold text-brand-800 ring-1 ring-brand-700/40 focus-within:outline-3 focus-within:outline-gold-500">
+          <Upload aria-hidden className="size-4" />
+          {text.logoUpload}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="button-primary" disabled={busy}>
+          {partner ? <Save aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
+          {partner ? text.savePartner : text.create}
+        </button>
+        {partner && (
+          <button
+            type="button"
+            onClick={() => void remove()}
+            disabled={busy}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-red-800 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {text.delete}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

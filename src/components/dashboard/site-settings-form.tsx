@@ -1,0 +1,359 @@
+"use client";
+
+import { Save } from "lucide-react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import type { Messages } from "@/i18n/messages";
+import { fillTemplate } from "@/lib/template";
+import {
+  settingsFieldErrors,
+  siteSettingsSchema,
+  STAT_SUFFIXES,
+  WEEKDAYS,
+  type SiteSettings,
+} from "@/lib/validation/site-settings";
+
+type Text = Messages["dashboard"]["siteSettings"];
+type Languages = Messages["dashboard"]["settings"]["languages"];
+
+/** The form's copy of the settings: numbers stay as typed until they are checked. */
+type Draft = Omit<SiteSettings, "stats" | "company"> & {
+  company: Omit<SiteSettings["company"], "geo"> & { geo: { latitude: string; longitude: string } };
+  stats: Array<Omit<SiteSettings["stats"][number], "value"> & { value: string }>;
+};
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-xl border border-navy-900/20 bg-white px-3 py-2 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
+
+const toDraft = (settings: SiteSettings): Draft => ({
+  ...settings,
+  company: {
+    ...settings.company,
+    geo: { latitude: String(settings.company.geo.latitude), longitude: String(settings.company.geo.longitude) },
+  },
+  stats: settings.stats.map((stat) => ({ ...stat, value: String(stat.value) })),
+});
+
+/** A typed number, or the text itself so that the schema reports it (invalid_number). */
+const asNumber = (value: string) => (value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value);
+
+const fromDraft = (draft: Draft): unknown => ({
+  ...draft,
+  company: {
+    ...draft.company,
+    geo: { latitude: asNumber(draft.company.geo.latitude), longitude: asNumber(draft.company.geo.longitude) },
+  },
+  stats: draft.stats.map((stat) => ({ ...stat, value: asNumber(stat.value) })),
+});
+
+function setAt<T>(target: T, path: string, value: unknown): T {
+  const copy = structuredClone(target) as Record<string, unknown>;
+  const keys = path.split(".");
+  let node = copy;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  node[keys.at(-1) ?? ""] = value;
+  return copy as T;
+}
+
+function getAt(target: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], target);
+}
+
+/**
+ * The site settings (administrators), both languages side by side, saved as a whole. Checked in
+ * the browser with the server's schema; each error shows under its field in the dashboard's
+ * language, and what was typed stays when a save fails.
+ */
+export function SiteSettingsForm({
+  settings,
+  text,
+  languages,
+}: {
+  settings: SiteSettings;
+  text: Text;
+  languages: Languages;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const errorText = (code: string) => (text.errors as Record<string, string>)[code] ?? code;
+  const set = (path: string, value: unknown) => {
+    setDraft((current) => setAt(current, path, value));
+    setErrors((current) => {
+      if (!current[path]) return current;
+      const { [path]: _removed, ...rest } = current;
+      return rest;
+    });
+  };
+
+  function showErrors(fields: Record<string, string>) {
+    setErrors(fields);
+    toast.error(text.failed);
+    // The first wrong field gets the focus, so a keyboard or screen reader user lands on it.
+    const first = Object.keys(fields)[0];
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = siteSettingsSchema.safeParse(fromDraft(draft));
+    if (!checked.success) return showErrors(settingsFieldErrors(checked.error));
+    setBusy(true);
+    try {
+      const response = await fetch("/api/settings/site", {
+        method: "PUT",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(checked.data),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string> } };
+      if (!response.ok) return showErrors(body.error?.fields ?? {});
+      setErrors({});
+      toast.success(text.saved);
+    } catch {
+      toast.error(text.failedNetwork);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** One input, labelled, with its help and its error read with it. */
+  const field = (
+    path: string,
+    label: string,
+    options: {
+      lang?: "ar" | "en";
+      dir?: "rtl" | "ltr";
+      type?: string;
+      help?: string;
+      long?: boolean;
+      inputMode?: "numeric" | "decimal" | "tel" | "email" | "url";
+      autoComplete?: string;
+    } = {},
+  ) => {
+    const fieldId = `${id}-${path}`;
+    const error = errors[path];
+    const describedBy = [options.help ? `${fieldId}-help` : "", error ? `${fieldId}-error` : ""]
+      .filter(Boolean)
+      .join(" ");
+    const common = {
+      id: fieldId,
+      name: path,
+      lang: options.lang,
+      dir: options.dir ?? (options.lang === "ar" ? "rtl" : options.lang === "en" ? "ltr" : undefined),
+      value: String(getAt(draft, path) ?? ""),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+      className: inputClass,
+    };
+    return (
+      <div key={path}>
+        <label htmlFor={fieldId} className="text-sm font-semibold text-navy-900">
+          {label}
+        </label>
+        {options.long ? (
+          <textarea {...common} rows={2} onChange={(event) => set(path, event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type={options.type ?? "text"}
+            inputMode={options.inputMode}
+            autoComplete={options.autoComplete ?? "off"}
+            onChange={(event) => set(path, event.target.value)}
+          />
+        )}
+        {options.help && (
+          <p id={`${fieldId}-help`} className="mt-1 text-xs text-navy-700">
+            {options.help}
+          </p>
+        )}
+        {error && (
+          <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-800">
+            {errorText(error)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  /** The same field in Arabic and English, side by side. */
+  const bilingual = (path: string, label: string, options: { long?: boolean } = {}) => (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {field(`${path}.ar`, `${label} · ${languages.ar}`, { lang: "ar", ...options })}
+      {field(`${path}.en`, `${label} · ${languages.en}`, { lang: "en", ...options })}
+    </div>
+  );
+
+  // A named group with a visible heading (a floated legend would overlap the first field).
+  const section = (key: keyof Text["sections"], children: ReactNode) => (
+    <div
+      role="group"
+      aria-labelledby={`${id}-${key}`}
+      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-navy-900/10"
+    >
+      <h3 id={`${id}-${key}`} className="text-lg font-bold text-navy-900">
+        {text.sections[key]}
+      </h3>
+      {children}
+    </div>
+  );
+
+  const f = text.fields;
+  const daysError = errors["company.hours.days"];
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label={text.title}>
+      {section(
+        "company",
+        <>
+          {bilingual("company.name", f.name)}
+          {bilingual("company.shortName", f.shortName)}
+          <div className="grid gap-4 sm:grid-cols-3">
+            {field("company.phone", f.phone, { dir: "ltr", type: "tel", help: text.help.phone })}
+            {field("company.whatsapp", f.whatsapp, { dir: "ltr", type: "tel" })}
+            {field("company.email", f.email, { dir: "ltr", type: "email" })}
+          </div>
+        </>,
+      )}
+      {section(
+        "address",
+        <>
+          {bilingual("company.address.street", f.street)}
+          {bilingual("company.address.city", f.city)}
+          {bilingual("company.address.region", f.region)}
+          <div className="grid gap-4 sm:grid-cols-4">
+            {field("company.address.postalCode", f.postalCode, { dir: "ltr" })}
+            {field("company.address.country", f.country, { dir: "ltr", help: text.help.country })}
+            {field("company.geo.latitude", f.latitude, { dir: "ltr", inputMode: "decimal" })}
+            {field("company.geo.longitude", f.longitude, { dir: "ltr", inputMode: "decimal" })}
+          </div>
+          {field("company.mapUrl", f.mapUrl, { dir: "ltr", type: "url", help: text.help.mapUrl })}
+        </>,
+      )}
+      {section(
+        "hours",
+        <>
+          {bilingual("company.hours.text", f.hoursText)}
+          {bilingual("company.hours.closed", f.closed)}
+          <fieldset aria-describedby={daysError ? `${id}-days-error` : undefined}>
+            <legend className="text-sm font-semibold text-navy-900">{f.days}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+              {WEEKDAYS.map((day) => (
+                <label key={day} className="inline-flex min-h-11 items-center gap-2 text-navy-900">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-brand-700"
+                    checked={draft.company.hours.days.includes(day)}
+                    onChange={(event) =>
+                      set(
+                        "company.hours.days",
+                        WEEKDAYS.filter((other) =>
+                          other === day ? event.target.checked : draft.company.hours.days.includes(other),
+                        ),
+                      )
+                    }
+                  />
+                  {text.days[day]}
+                </label>
+              ))}
+            </div>
+            {daysError && (
+              <p id={`${id}-days-error`} className="mt-1 text-sm text-red-800">
+                {errorText(daysError)}
+              </p>
+            )}
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-4">
+            {field("company.hours.opens", f.opens, { type: "time", dir: "ltr" })}
+            {field("company.hours.closes", f.closes, { type: "time", dir: "ltr" })}
+          </div>
+        </>,
+      )}
+      {section(
+        "social",
+        <>
+          <p className="text-sm text-navy-700">{text.help.social}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(["linkedin", "x", "instagram", "youtube"] as const).map((network) =>
+              field(`company.social.${network}`, f[network], { dir: "ltr", type: "url" }),
+            )}
+          </div>
+        </>,
+      )}
+      {section(
+        "banner",
+        <>
+          <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900">
+            <input
+              id={`${id}-banner.enabled`}
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={draft.banner.enabled}
+              onChange={(event) => set("banner.enabled", event.target.checked)}
+            />
+            {f.bannerEnabled}
+          </label>
+          {bilingual("banner.text", f.bannerText, { long: true })}
+          {bilingual("banner.cta", f.bannerCta)}
+          {field("banner.link", f.bannerLink, { dir: "ltr", help: text.help.bannerLink })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("banner.startDate", f.startDate, { type: "date", dir: "ltr", help: text.help.dates })}
+            {field("banner.endDate", f.endDate, { type: "date", dir: "ltr" })}
+          </div>
+        </>,
+      )}
+      {section(
+        "stats",
+        <ol className="space-y-5">
+          {draft.stats.map((stat, index) => {
+            const heading = fillTemplate(text.stat, { position: index + 1 });
+            const suffixId = `${id}-stats.${index}.suffix`;
+            return (
+              <li key={index} className="space-y-3 border-t border-navy-900/10 pt-4 first:border-0 first:pt-0">
+                <h4 className="font-semibold text-navy-900">{heading}</h4>
+                <div className="grid gap-4 sm:grid-cols-4">
+                  {field(`stats.${index}.value`, `${f.statValue} · ${heading}`, { inputMode: "numeric", dir: "ltr" })}
+                  <div>
+                    <label htmlFor={suffixId} className="text-sm font-semibold text-navy-900">
+                      {`${f.statSuffix} · ${heading}`}
+                    </label>
+                    <select
+                      id={suffixId}
+                      value={stat.suffix}
+                      onChange={(event) => set(`stats.${index}.suffix`, event.target.value)}
+                      className={inputClass}
+                    >
+                      {STAT_SUFFIXES.map((suffix) => (
+                        <option key={suffix} value={suffix}>
+                          {text.suffixes[suffix === "" ? "none" : suffix === "+" ? "plus" : "percent"]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+                {bilingual(`stats.${index}.label`, `${f.statLabel} · ${heading}`)}
+              </li>
+            );
+          })}
+        </ol>,
+      )}
+      {section(
+        "chat",
+        <>
+          {bilingual("chat.greeting", f.greeting, { long: true })}
+          {field("chat.whatsapp", f.chatWhatsapp, { dir: "ltr", type: "tel" })}
+        </>,
+      )}
+      {Object.keys(errors).length > 0 && (
+        <p className="text-sm font-semibold text-red-800" role="alert">
+          {text.failed}
+        </p>
+      )}
+      <button type="submit" className="button-primary" disabled={busy}>
+        <Save aria-hidden className="size-4" />
+        {text.save}
+      </button>
+    </form>
+  );
+}

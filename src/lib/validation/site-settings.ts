@@ -1,0 +1,183 @@
+import { z } from "./zod";
+
+/**
+ * The site settings the marketing team edits at /dashboard/settings (DESIGN.md decision 15): the
+ * company's facts, the top banner, the home page's four numbers and the chat widget. One schema,
+ * checked in the browser's form, on the server and for the bundled demo values. Error messages are
+ * codes, shown in the dashboard's language (messages: dashboard.siteSettings.errors.*).
+ */
+
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const text = (max: number) =>
+  z
+    .string({ error: "required" })
+    .trim()
+    .max(max, "too_long")
+    .refine((value) => !CONTROL_CHARACTERS.test(value), "control_characters");
+
+const requiredText = (max: number) => text(max).refine((value) => value.length > 0, "required");
+
+/** A text in both languages, side by side in the form. */
+const bilingual = (max: number, required = true) =>
+  z.object({ ar: required ? requiredText(max) : text(max), en: required ? requiredText(max) : text(max) });
+
+/** An international phone number as people read it: "+966 11 410 2200". */
+export const PHONE = /^\+[1-9][0-9 ]{6,19}$/;
+const phone = requiredText(24).refine((value) => PHONE.test(value), "invalid_phone");
+
+const email = requiredText(254).refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), "invalid_email");
+
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+};
+
+const webAddress = requiredText(2048).refine(isWebAddress, "invalid_url");
+/** A profile or link that may be left out (empty: not shown). */
+const optionalWebAddress = text(2048).refine((value) => value === "" || isWebAddress(value), "invalid_url");
+/** A page of this site ("/contact?service=…") or a web address. */
+const siteLink = requiredText(2048).refine(
+  (value) => (value.startsWith("/") && !value.startsWith("//")) || isWebAddress(value),
+  "invalid_link",
+);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || (DATE.test(value) && !Number.isNaN(Date.parse(value))), "invalid_date");
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const time = z.string({ error: "required" }).refine((value) => TIME.test(value), "invalid_time");
+
+export const WEEKDAYS = ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const SOCIAL_NETWORKS = ["linkedin", "x", "instagram", "youtube"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const STAT_SUFFIXES = ["", "+", "%"] as const;
+export const STAT_COUNT = 4;
+
+const number = (min: number, max: number) =>
+  z.number({ error: "invalid_number" }).min(min, "out_of_range").max(max, "out_of_range");
+
+export const companySchema = z.object({
+  name: bilingual(120),
+  shortName: bilingual(60),
+  phone,
+  whatsapp: phone,
+  email,
+  address: z.object({
+    street: bilingual(200),
+    city: bilingual(80),
+    region: bilingual(80),
+    postalCode: text(12).refine((value) => /^[A-Za-z0-9 -]*$/.test(value), "invalid_postal_code"),
+    country: z.string().refine((value) => /^[A-Z]{2}$/.test(value), "invalid_country"),
+  }),
+  geo: z.object({ latitude: number(-90, 90), longitude: number(-180, 180) }),
+  mapUrl: webAddress,
+  hours: z.object({
+    text: bilingual(160),
+    closed: bilingual(160, false),
+    days: z.array(z.enum(WEEKDAYS, { error: "invalid_day" })).min(1, "required"),
+    opens: time,
+    closes: time,
+  }),
+  social: z.object({
+    linkedin: optionalWebAddress,
+    x: optionalWebAddress,
+    instagram: optionalWebAddress,
+    youtube: optionalWebAddress,
+  }),
+});
+
+export const bannerSchema = z
+  .object({
+    enabled: z.boolean(),
+    text: bilingual(200),
+    cta: bilingual(60),
+    link: siteLink,
+    startDate: optionalDate,
+    endDate: optionalDate,
+  })
+  .refine((banner) => !banner.startDate || !banner.endDate || banner.endDate >= banner.startDate, {
+    message: "end_before_start",
+    path: ["endDate"],
+  });
+
+export const statSchema = z.object({
+  value: z
+    .number({ error: "invalid_number" })
+    .int("invalid_number")
+    .min(0, "out_of_range")
+    .max(1_000_000_000, "out_of_range"),
+  suffix: z.enum(STAT_SUFFIXES, { error: "invalid_suffix" }),
+  label: bilingual(60),
+});
+
+export const chatSchema = z.object({ greeting: bilingual(200), whatsapp: phone });
+
+export const siteSettingsSchema = z.object({
+  company: companySchema,
+  banner: bannerSchema,
+  stats: z.array(statSchema).length(STAT_COUNT, "stat_count"),
+  chat: chatSchema,
+});
+
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+export type Banner = SiteSettings["banner"];
+export type Stat = SiteSettings["stats"][number];
+
+/** Field errors by their full path ("company.phone", "stats.2.label.en"): one message per field. */
+export function settingsFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** A partner's logo on the home page: name, logo (an upload or bundled file), link and place. */
+export const partnerInputSchema = z.object({
+  name: requiredText(120),
+  logo: requiredText(2048).refine((value) => /^\/[A-Za-z0-9/_.-]*$/.test(value), "invalid_image"),
+  url: optionalWebAddress,
+  position: z
+    .number({ error: "invalid_number" })
+    .int("invalid_number")
+    .min(0, "out_of_range")
+    .max(10_000, "out_of_range"),
+});
+
+export type PartnerInput = z.output<typeof partnerInputSchema>;
+
+/** The digits a tel: or wa.me link takes. */
+export const phoneDigits = (value: string) => value.replace(/[^0-9]/g, "");
+
+/** The banner's dates are days in Riyadh (UTC+3 all year). */
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00+03:00`);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the banner is shown at a moment: on, and within its dates (both days included). */
+export function bannerShownAt(banner: Banner, now: number): boolean {
+  if (!banner.enabled) return false;
+  if (banner.startDate && now < dayStart(banner.startDate)) return false;
+  if (banner.endDate && now >= dayStart(banner.endDate) + DAY_MS) return false;
+  return true;
+}
+
+/** When the banner next appears or disappears by its dates (a time in ms), or null if never. */
+export function nextBannerChange(banner: Banner, now: number): number | null {
+  if (!banner.enabled) return null;
+  const moments = [
+    banner.startDate ? dayStart(banner.startDate) : null,
+    banner.endDate ? dayStart(banner.endDate) + DAY_MS : null,
+  ].filter((moment): moment is number => moment !== null && moment > now);
+  return moments.length > 0 ? Math.min(...moments) : null;
+}
