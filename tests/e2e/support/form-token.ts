@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { MIN_FILL_MS } from "../../../src/lib/validation/lead";
 
 const arrivedAt = new WeakMap<BrowserContext, number>();
@@ -10,9 +10,14 @@ const arrivedAt = new WeakMap<BrowserContext, number>();
  * from the browser, so the token itself is not.)
  */
 export function followFormTokens(context: BrowserContext): void {
-  context.on("requestfinished", (request) => {
+  const note = (request: Request) => {
     if (/\/contact$/.test(new URL(request.url()).pathname)) arrivedAt.set(context, Date.now());
-  });
+  };
+  context.on("requestfinished", note);
+  // Next.js's router may stop reading a navigation's RSC response once it has rendered the page
+  // from it (Chromium reports net::ERR_ABORTED after the 200), so a token also counts as arrived
+  // when its request ends that way.
+  context.on("requestfailed", note);
 }
 
 /**
