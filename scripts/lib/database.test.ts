@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { listAccounts } from "@/server/auth/accounts";
-import { countPosts } from "@/server/posts/store";
+import { countPosts } from "@/server/posts/editor-store";
 import { ensurePreparedDatabase, prepareDatabase } from "./database";
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "asas-prepared-"));

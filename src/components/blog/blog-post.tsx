@@ -122,8 +122,8 @@ export async function BlogPost({
         )}
         <div className="mt-6">
           <PostCover
-            src={post.cover_image}
-            alt={post.meta_description}
+            src={post.coverImage}
+            alt={post.metaDescription}
             priority
             sizes="(min-width: 896px) 896px, 100vw"
           />
@@ -211,8 +211,8 @@ export async function BlogPost({
               "@id": `${origin}${path}#article`,
               mainEntityOfPage: `${origin}${path}`,
               headline: post.title,
-              description: post.meta_description,
-              image: post.cover_image ? [new URL(post.cover_image, origin).toString()] : undefined,
+              description: post.metaDescription,
+              image: post.coverImage ? [new URL(post.coverImage, origin).toString()] : undefined,
               datePublished: post.publishedAt,
               dateModified: post.updatedAt,
               inLanguage: locale,

@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/locales";
 import { formatDate, formatNumber } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
 import { POST_STATUSES } from "@/server/db/schema";
-import type { PostListQuery } from "@/server/posts/store";
+import type { PostListQuery } from "@/server/posts/editor-store";
 import type { LeadRecord } from "@/server/leads/store";
 import type { PostListItem } from "@/server/posts/types";
 import { StatusBadge } from "./status-badge";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderDelta } from "@/lib/delta";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { listPublicPosts, readPublicPost } from "../posts/store";
+import { listPublicPosts, readPublicPost } from "../posts/public-reads";
 import { readAuthor, readTopic } from "../taxonomy/store";
 import { readDemoPosts, readDemoTaxonomy, seedDemoContent } from "./seed";
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { eq, sql } from "drizzle-orm";
 import { postInputSchema } from "@/lib/validation/post";
 import { authorInputSchema, topicInputSchema } from "@/lib/validation/taxonomy";
-import { createPost, hasAnyPost } from "@/server/posts/store";
+import { createPost, hasAnyPost } from "@/server/posts/editor-store";
 import { createAuthor, createTopic, listAuthors, listTopics } from "@/server/taxonomy/store";
 import type { Database } from "./client";
 import { posts } from "./schema";

@@ -16,15 +16,14 @@ import {
   createPost,
   deletePost,
   getEditablePost,
-  InvalidTranslationError,
   isSlugAvailable,
   listPosts,
   postFootprint,
   SlugTakenError,
-  translationCandidates,
   updatePost,
   VersionConflictError,
-} from "./store";
+} from "./editor-store";
+import { InvalidTranslationError, translationCandidates } from "./translations";
 import { revalidatePublicChange } from "./revalidate";
 import { UnknownReferenceError } from "@/server/taxonomy/store";
 

@@ -6,7 +6,8 @@ import { requireUser } from "@/server/auth/current-user";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
 import { POST_STATUSES } from "@/server/db/schema";
-import { countPosts, getEditablePost, listPosts, translationCandidates, type PostListQuery } from "./store";
+import { countPosts, getEditablePost, listPosts, type PostListQuery } from "./editor-store";
+import { translationCandidates } from "./translations";
 
 /**
  * Reads for the dashboard pages. Each one checks the session itself, so that no page can show

@@ -15,7 +15,7 @@ import {
   readPublicPost,
   relatedPublicPosts,
   searchPublicPosts,
-} from "./store";
+} from "./public-reads";
 import type { PublicPost } from "./types";
 
 /**

@@ -10,16 +10,13 @@ import {
   getEditablePost,
   isSlugAvailable,
   listPosts,
-  listPublicPosts,
-  nextPublication,
   postFootprint,
-  readPublicPost,
-  searchPublicPosts,
   SlugTakenError,
   updatePost,
   VersionConflictError,
-  InvalidTranslationError,
-} from "./store";
+} from "./editor-store";
+import { listPublicPosts, nextPublication, readPublicPost, searchPublicPosts } from "./public-reads";
+import { InvalidTranslationError, translationCandidates } from "./translations";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -101,8 +98,8 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
     const post = await readPublicPost(db(), "payload");
     expect(post).toMatchObject({
       title: "Securing small business networks",
-      meta_description: "How small companies can secure their networks.",
-      cover_image: "/blog/covers/nca-ecc.jpg",
+      metaDescription: "How small companies can secure their networks.",
+      coverImage: "/blog/covers/nca-ecc.jpg",
       content: { ops: [] },
       readingMinutes: 1,
     });
@@ -241,6 +238,19 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
     const secondArabic = await createPost(db(), input({ slug: "ar-two", locale: "ar", translationId: english.id }));
     expect((await getEditablePost(db(), english.id))?.translation?.id).toBe(secondArabic.id);
     expect((await getEditablePost(db(), firstArabic.id))?.translation).toBeNull();
+  });
+
+  it("offers posts of the other language as translations, matching a title's % and _ literally", async () => {
+    await createPost(db(), input({ locale: "ar", slug: "discount", title: "خصم 100% على الاستشارة" }));
+    await createPost(db(), input({ locale: "ar", slug: "hundred", title: "100 شركة في الرياض" }));
+    await createPost(db(), input({ locale: "ar", slug: "snake", title: "ملف snake_case" }));
+    await createPost(db(), input({ locale: "en", slug: "english", title: "100% English" }));
+    const titles = async (search: string) =>
+      (await translationCandidates(db(), "en", search)).map((candidate) => candidate.title).sort();
+    expect(await titles("")).toEqual(["100 شركة في الرياض", "خصم 100% على الاستشارة", "ملف snake_case"].sort());
+    expect(await titles("100%")).toEqual(["خصم 100% على الاستشارة"]);
+    expect(await titles("e_c")).toEqual(["ملف snake_case"]);
+    expect(await titles("s_e")).toEqual([]);
   });
 
   it("filters, searches, sorts and pages the dashboard list, and counts by status and language", async () => {

@@ -15,8 +15,12 @@ export type TopicLink = { slug: string; name: string };
 /** A staff author as a reader sees them, in the page's language. */
 export type AuthorProfile = { slug: string; name: string; role: string; bio: string; photo: string };
 
-/** A public post with what its page needs. */
-export type PublicPost = PublicPostPayload & {
+/** A public post with what its page needs (the API names its fields as PublicPostPayload does). */
+export type PublicPost = {
+  title: string;
+  metaDescription: string;
+  coverImage: string;
+  content: DeltaDocument;
   id: number;
   slug: string;
   locale: Locale;

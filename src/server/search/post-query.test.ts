@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts } from "@/server/db/schema";
 import { seedDemoContent } from "@/server/db/seed";
-import { searchPublicPosts } from "@/server/posts/store";
+import { searchPublicPosts } from "@/server/posts/public-reads";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
 import { arabicSearchForm } from "./post-query";
 

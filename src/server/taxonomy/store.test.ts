@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postInputSchema, type PostInput } from "@/lib/validation/post";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
-import {
-  createPost,
-  latestPublicPosts,
-  listPublicPosts,
-  readPublicPost,
-  relatedPublicPosts,
-  updatePost,
-} from "../posts/store";
+import { createPost, updatePost } from "../posts/editor-store";
+import { latestPublicPosts, listPublicPosts, readPublicPost, relatedPublicPosts } from "../posts/public-reads";
 import {
   createAuthor,
   createTopic,

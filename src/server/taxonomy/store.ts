@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/locales";
 import type { AuthorInput, TopicInput } from "@/lib/validation/taxonomy";
 import type { Database } from "@/server/db/client";
 import { authors, posts, postTopics, topics } from "@/server/db/schema";
-import { isPublicSql } from "@/server/posts/store";
+import { isPublicSql } from "@/server/posts/rows";
 import type { AuthorProfile, TopicLink } from "@/server/posts/types";
 
 /**

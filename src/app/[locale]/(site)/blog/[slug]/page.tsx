@@ -67,12 +67,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     path,
     versions,
     title: post.title,
-    description: post.meta_description,
+    description: post.metaDescription,
     siteName: site("name"),
     type: "article",
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
-    image: post.cover_image ? { url: post.cover_image, alt: post.meta_description } : undefined,
+    image: post.coverImage ? { url: post.coverImage, alt: post.metaDescription } : undefined,
   });
 }
 

@@ -11,7 +11,7 @@ import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
 import { withImageDimensions } from "@/server/posts/image-dimensions";
 import { readPreviewToken } from "@/server/posts/preview";
-import { readPreviewPost } from "@/server/posts/store";
+import { readPreviewPost } from "@/server/posts/public-reads";
 import { hintResponse } from "@/server/response-hints";
 
 /**
@@ -40,7 +40,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "blog" });
   return {
     title: { absolute: documentTitle(t("preview.title", { title: preview.post.title })) },
-    description: preview.post.meta_description,
+    description: preview.post.metaDescription,
     robots: { index: false, follow: false },
   };
 }

@@ -3,7 +3,7 @@ import { canChangePost } from "@/server/auth/roles";
 import { getDb } from "@/server/db/client";
 import { json } from "@/server/http";
 import { previewLink } from "@/server/posts/preview";
-import { getEditablePost } from "@/server/posts/store";
+import { getEditablePost } from "@/server/posts/editor-store";
 import { refuse, route } from "@/server/route";
 import { siteOrigin } from "@/server/site";
 

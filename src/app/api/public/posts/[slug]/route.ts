@@ -11,8 +11,8 @@ const publicPost = route({}, async (_call, slug: string) => {
     {
       post: {
         title: post.title,
-        meta_description: post.meta_description,
-        cover_image: post.cover_image,
+        meta_description: post.metaDescription,
+        cover_image: post.coverImage,
         content: post.content,
       },
     },

@@ -1,0 +1,283 @@
+import "server-only";
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import type { Locale } from "@/i18n/locales";
+import { deltaToPlainText } from "@/lib/delta";
+import type { ValidPostInput } from "@/lib/validation/post";
+import type { Database } from "@/server/db/client";
+import { posts, postTopics, type DeltaDocument, type PostStatus } from "@/server/db/schema";
+import { checkPostReferences, replacePostTopics } from "@/server/taxonomy/store";
+import { asLocale, containsPattern, isPublicSql, iso, normaliseDelta } from "./rows";
+import { dissolveLoneGroup, linkTranslation } from "./translations";
+import type { EditablePost, PostListItem, PublicFootprint } from "./types";
+
+/** What the dashboard reads and writes: a post as it is edited, saves, deletes and the post list. */
+
+export class SlugTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`The slug "${slug}" is already used by another post`);
+    this.name = "SlugTakenError";
+  }
+}
+
+export class VersionConflictError extends Error {
+  constructor(readonly current: EditablePost) {
+    super("The post was changed by someone else since it was opened");
+    this.name = "VersionConflictError";
+  }
+}
+
+export class PostNotFoundError extends Error {
+  constructor(readonly id: number) {
+    super(`No post with id ${id}`);
+    this.name = "PostNotFoundError";
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (
+    let current = error as
+      { code?: string; constraint_name?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (
+      current.code === "23505" &&
+      (current.constraint_name === constraint ||
+        current.constraint === constraint ||
+        current.message?.includes(constraint))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise<EditablePost> {
+  let translation: EditablePost["translation"] = null;
+  if (row.translationGroup) {
+    const [other] = await db
+      .select({ id: posts.id, locale: posts.locale, slug: posts.slug, title: posts.title })
+      .from(posts)
+      .where(and(eq(posts.translationGroup, row.translationGroup), ne(posts.id, row.id)))
+      .limit(1);
+    if (other) translation = { ...other, locale: asLocale(other.locale) };
+  }
+  const now = Date.now();
+  const topicRows = await db
+    .select({ id: postTopics.topicId })
+    .from(postTopics)
+    .where(eq(postTopics.postId, row.id))
+    .orderBy(asc(postTopics.topicId));
+  return {
+    id: row.id,
+    locale: asLocale(row.locale),
+    slug: row.slug,
+    title: row.title,
+    metaDescription: row.metaDescription,
+    coverImage: row.coverImage,
+    content: normaliseDelta(row.content),
+    status: row.status,
+    publishedAt: iso(row.publishedAt),
+    author: row.author,
+    authorId: row.authorId,
+    topicIds: topicRows.map((topic) => topic.id),
+    createdBy: row.createdBy,
+    version: row.version,
+    createdAt: iso(row.createdAt) ?? "",
+    updatedAt: iso(row.updatedAt) ?? "",
+    translation,
+    isPublic: row.status !== "draft" && !!row.publishedAt && new Date(row.publishedAt).getTime() <= now,
+  };
+}
+
+/** What the public site sees of a post (revalidate.ts works out the cache tags a write affects). */
+export async function postFootprint(db: Database, id: number): Promise<PublicFootprint | null> {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      locale: posts.locale,
+      translationGroup: posts.translationGroup,
+      isPublic: sql<boolean>`${isPublicSql}`,
+      upcoming: sql<boolean>`(${posts.status} = 'scheduled' AND ${posts.publishedAt} > now())`,
+    })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .limit(1);
+  return row ? { ...row, locale: asLocale(row.locale), isPublic: !!row.isPublic, upcoming: !!row.upcoming } : null;
+}
+
+export async function getEditablePost(db: Database, id: number): Promise<EditablePost | null> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  return row ? toEditable(db, row) : null;
+}
+
+export async function isSlugAvailable(db: Database, slug: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(exceptId ? and(eq(posts.slug, slug), ne(posts.id, exceptId)) : eq(posts.slug, slug))
+    .limit(1);
+  return !row;
+}
+
+function columnsFrom(input: ValidPostInput) {
+  const plainText = deltaToPlainText(input.content);
+  const wordCount = plainText.split(/\s+/).filter(Boolean).length;
+  // Publishing without a date publishes now; a draft keeps whatever date it had been given.
+  const publishedAt = input.publishedAt ?? (input.status === "published" ? new Date() : null);
+  return {
+    locale: input.locale,
+    slug: input.slug,
+    title: input.title,
+    metaDescription: input.metaDescription,
+    coverImage: input.coverImage,
+    content: input.content as DeltaDocument,
+    plainText,
+    wordCount,
+    status: input.status as PostStatus,
+    publishedAt,
+    author: input.author,
+    // Left out of the input: the post keeps its author.
+    ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
+  };
+}
+
+/** Creates a post; `createdBy` is the account that may change it besides the administrators. */
+export async function createPost(
+  db: Database,
+  input: ValidPostInput,
+  owner: { createdBy: number | null } = { createdBy: null },
+): Promise<EditablePost> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      await checkPostReferences(tx, input.topicIds, input.authorId);
+      const [row] = await tx
+        .insert(posts)
+        .values({ ...columnsFrom(input), createdBy: owner.createdBy })
+        .returning({ id: posts.id });
+      if (!row) throw new Error("Insert returned no row");
+      await replacePostTopics(tx, row.id, input.topicIds);
+      if (input.translationId) await linkTranslation(tx, row.id, input.locale, input.translationId);
+      return row.id;
+    });
+    const created = await getEditablePost(db, id);
+    if (!created) throw new Error("The new post vanished");
+    return created;
+  } catch (error) {
+    if (isUniqueViolation(error, "posts_slug_unique")) throw new SlugTakenError(input.slug);
+    throw error;
+  }
+}
+
+/**
+ * Saves a post over the version the editor started from. A newer version in the database means
+ * someone else saved in between: nothing is overwritten and VersionConflictError carries theirs.
+ */
+export async function updatePost(
+  db: Database,
+  id: number,
+  expectedVersion: number,
+  input: ValidPostInput,
+): Promise<EditablePost> {
+  try {
+    const updated = await db.transaction(async (tx) => {
+      await checkPostReferences(tx, input.topicIds, input.authorId);
+      const rows = await tx
+        .update(posts)
+        .set({ ...columnsFrom(input), version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(posts.id, id), eq(posts.version, expectedVersion)))
+        .returning({ id: posts.id });
+      if (rows.length === 0) return false;
+      await replacePostTopics(tx, id, input.topicIds);
+      await linkTranslation(tx, id, input.locale, input.translationId ?? null);
+      return true;
+    });
+    const current = await getEditablePost(db, id);
+    if (!current) throw new PostNotFoundError(id);
+    if (!updated) throw new VersionConflictError(current);
+    return current;
+  } catch (error) {
+    if (isUniqueViolation(error, "posts_slug_unique")) throw new SlugTakenError(input.slug);
+    throw error;
+  }
+}
+
+export async function deletePost(db: Database, id: number): Promise<{ slug: string; locale: Locale } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(posts)
+      .where(eq(posts.id, id))
+      .returning({ slug: posts.slug, locale: posts.locale, group: posts.translationGroup });
+    if (!row) return null;
+    if (row.group) await dissolveLoneGroup(tx, row.group);
+    return { slug: row.slug, locale: asLocale(row.locale) };
+  });
+}
+
+export type PostListQuery = {
+  q?: string;
+  status?: PostStatus;
+  locale?: Locale;
+  sort?: "updated" | "published" | "title";
+  order?: "asc" | "desc";
+  page?: number;
+  pageSize?: number;
+};
+
+export async function listPosts(db: Database, query: PostListQuery = {}) {
+  const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
+  const page = Math.max(query.page ?? 1, 1);
+  const conditions: SQL[] = [];
+  if (query.q?.trim()) {
+    conditions.push(ilike(posts.title, containsPattern(query.q.trim())));
+  }
+  if (query.status) conditions.push(eq(posts.status, query.status));
+  if (query.locale) conditions.push(eq(posts.locale, query.locale));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const column =
+    query.sort === "title" ? posts.title : query.sort === "published" ? posts.publishedAt : posts.updatedAt;
+  const direction = query.order === "asc" ? asc : desc;
+  const [totals] = await db.select({ total: count() }).from(posts).where(where);
+  const rows = await db
+    .select({
+      id: posts.id,
+      locale: posts.locale,
+      slug: posts.slug,
+      title: posts.title,
+      status: posts.status,
+      publishedAt: posts.publishedAt,
+      updatedAt: posts.updatedAt,
+      author: posts.author,
+      isPublic: sql<boolean>`${isPublicSql}`,
+    })
+    .from(posts)
+    .where(where)
+    .orderBy(direction(column), desc(posts.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = totals?.total ?? 0;
+  const items: PostListItem[] = rows.map((row) => ({
+    ...row,
+    locale: asLocale(row.locale),
+    publishedAt: iso(row.publishedAt),
+    updatedAt: iso(row.updatedAt) ?? "",
+    isPublic: !!row.isPublic,
+  }));
+  return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Post counts by status and language, for the dashboard home. */
+export async function countPosts(db: Database) {
+  const rows = await db
+    .select({ status: posts.status, locale: posts.locale, total: count() })
+    .from(posts)
+    .groupBy(posts.status, posts.locale);
+  return rows.map((row) => ({ status: row.status, locale: asLocale(row.locale), total: row.total }));
+}
+
+/** Whether the store holds any post at all (the demo content is only added to an empty store). */
+export async function hasAnyPost(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(isNotNull(posts.id)).limit(1);
+  return !!row;
+}

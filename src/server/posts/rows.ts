@@ -1,0 +1,36 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { isLocale, type Locale } from "@/i18n/locales";
+import { posts, type DeltaDocument } from "@/server/db/schema";
+
+/** What the post stores share: which posts are public, and how a row's values are read. */
+
+/** Visitors see published (or scheduled and due) posts whose publication time has come. */
+export const isPublicSql: SQL = sql`(${posts.status} IN ('published', 'scheduled') AND ${posts.publishedAt} IS NOT NULL AND ${posts.publishedAt} <= now())`;
+
+const WORDS_PER_MINUTE = 200;
+export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+
+export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function asLocale(value: string): Locale {
+  if (!isLocale(value)) throw new Error(`Unexpected locale in the database: ${value}`);
+  return value;
+}
+
+export function excerptOf(metaDescription: string, plainText: string): string {
+  if (metaDescription.trim()) return metaDescription.trim();
+  const text = plainText.replace(/\s+/g, " ").trim();
+  return text.length <= 180 ? text : `${text.slice(0, 177).replace(/\s+\S*$/, "")}…`;
+}
+
+export function normaliseDelta(value: unknown): DeltaDocument {
+  return value && typeof value === "object" && Array.isArray((value as DeltaDocument).ops)
+    ? (value as DeltaDocument)
+    : { ops: [] };
+}
+
+/** A LIKE pattern that finds `text` anywhere, its own `%`, `_` and `\\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
