@@ -8,6 +8,7 @@ import {
   PenLine,
   PlusCircle,
   Settings,
+  Signpost,
   Tags,
   UserRound,
   UserRoundCog,
@@ -57,7 +58,18 @@ export async function DashboardFrame({
       : []),
     { href: href("/dashboard/analytics"), label: t("analytics"), icon: <BarChart3 aria-hidden className="size-5" /> },
     ...(canManageSettings(user)
-      ? [{ href: href("/dashboard/settings"), label: t("settings"), icon: <Settings aria-hidden className="size-5" /> }]
+      ? [
+          {
+            href: href("/dashboard/settings"),
+            label: t("settings"),
+            icon: <Settings aria-hidden className="size-5" />,
+          },
+          {
+            href: href("/dashboard/redirects"),
+            label: t("redirects"),
+            icon: <Signpost aria-hidden className="size-5" />,
+          },
+        ]
       : []),
     ...(canManageUsers(user)
       ? [

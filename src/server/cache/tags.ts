@@ -24,6 +24,8 @@ export const TAGS = {
   topics: "topics",
   /** Every staff author's profile (author pages, bylines). */
   authors: "authors",
+  /** The redirects of addresses that have no page (any more): read by a request that would be a 404. */
+  redirects: "redirects",
   /** The site settings the marketing team edits: read by every page. */
   settings: "settings",
 } as const;

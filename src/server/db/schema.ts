@@ -423,3 +423,25 @@ export const partners = pgTable(
   },
   (table) => [index("partners_position_idx").on(table.position)],
 );
+
+/**
+ * Permanent and temporary redirects from a site path that has no page (any more) to another path or
+ * an address elsewhere: made automatically when a post that was public is renamed or deleted, and
+ * by administrators at /dashboard/redirects. Paths are stored decoded ("/en/blog/old-slug",
+ * "/blog/مقال"), without a query.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    permanent: boolean("permanent").notNull().default(true),
+    /** Made by a post's rename or deletion rather than by hand. */
+    automatic: boolean("automatic").notNull().default(false),
+    hits: integer("hits").notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("redirects_from_path_unique").on(table.fromPath)],
+);

@@ -7,6 +7,7 @@ import type { Database } from "@/server/db/client";
 import { posts, postTopics, type DeltaDocument, type PostStatus } from "@/server/db/schema";
 import { checkPostReferences, replacePostTopics } from "@/server/taxonomy/store";
 import { asLocale, containsPattern, isPublicSql, iso, normaliseDelta } from "./rows";
+import { blogPath, pageNowAt, postPath, redirectMovedPage } from "@/server/redirects/store";
 import { dissolveLoneGroup, linkTranslation } from "./translations";
 import type { EditablePost, PostListItem, PublicFootprint } from "./types";
 
@@ -143,6 +144,12 @@ function columnsFrom(input: ValidPostInput) {
   };
 }
 
+/** Whether a post saved with this input is public as soon as it is saved. */
+function isPublicNow(input: ValidPostInput): boolean {
+  if (input.status === "draft") return false;
+  return !input.publishedAt || new Date(input.publishedAt).getTime() <= Date.now();
+}
+
 /** Creates a post; `createdBy` is the account that may change it besides the administrators. */
 export async function createPost(
   db: Database,
@@ -159,6 +166,7 @@ export async function createPost(
       if (!row) throw new Error("Insert returned no row");
       await replacePostTopics(tx, row.id, input.topicIds);
       if (input.translationId) await linkTranslation(tx, row.id, input.locale, input.translationId);
+      if (isPublicNow(input)) await pageNowAt(tx, postPath(input.locale, input.slug));
       return row.id;
     });
     const created = await getEditablePost(db, id);
@@ -183,6 +191,10 @@ export async function updatePost(
   try {
     const updated = await db.transaction(async (tx) => {
       await checkPostReferences(tx, input.topicIds, input.authorId);
+      const [previous] = await tx
+        .select({ slug: posts.slug, locale: posts.locale, isPublic: sql<boolean>`${isPublicSql}` })
+        .from(posts)
+        .where(eq(posts.id, id));
       const rows = await tx
         .update(posts)
         .set({ ...columnsFrom(input), version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
@@ -191,6 +203,11 @@ export async function updatePost(
       if (rows.length === 0) return false;
       await replacePostTopics(tx, id, input.topicIds);
       await linkTranslation(tx, id, input.locale, input.translationId ?? null);
+      // A public post's old address leads to its new one, for the links and search results out there.
+      const from = previous ? postPath(asLocale(previous.locale), previous.slug) : null;
+      const to = postPath(input.locale, input.slug);
+      if (previous?.isPublic && from !== null && from !== to) await redirectMovedPage(tx, from, to);
+      else if (isPublicNow(input)) await pageNowAt(tx, to);
       return true;
     });
     const current = await getEditablePost(db, id);
@@ -205,13 +222,31 @@ export async function updatePost(
 
 export async function deletePost(db: Database, id: number): Promise<{ slug: string; locale: Locale } | null> {
   return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ isPublic: sql<boolean>`${isPublicSql}`, group: posts.translationGroup })
+      .from(posts)
+      .where(eq(posts.id, id));
+    // Where the visitors of a public post go once it is gone: its public translation, or its blog.
+    const [translation] =
+      previous?.isPublic && previous.group
+        ? await tx
+            .select({ slug: posts.slug, locale: posts.locale })
+            .from(posts)
+            .where(and(eq(posts.translationGroup, previous.group), ne(posts.id, id), isPublicSql))
+            .limit(1)
+        : [];
     const [row] = await tx
       .delete(posts)
       .where(eq(posts.id, id))
       .returning({ slug: posts.slug, locale: posts.locale, group: posts.translationGroup });
     if (!row) return null;
     if (row.group) await dissolveLoneGroup(tx, row.group);
-    return { slug: row.slug, locale: asLocale(row.locale) };
+    const locale = asLocale(row.locale);
+    if (previous?.isPublic) {
+      const to = translation ? postPath(asLocale(translation.locale), translation.slug) : blogPath(locale);
+      await redirectMovedPage(tx, postPath(locale, row.slug), to);
+    }
+    return { slug: row.slug, locale };
   });
 }
 

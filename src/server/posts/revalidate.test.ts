@@ -24,6 +24,22 @@ describe("publicChangeTags", () => {
     );
   });
 
+  it("renaming, publishing, unpublishing or deleting a public post reaches the redirects; an edit does not", () => {
+    for (const [before, after] of [
+      [post(), post({ slug: "zero-trust-2026" })],
+      [post(), post({ locale: "ar" })],
+      [post({ isPublic: false }), post()],
+      [post(), post({ isPublic: false })],
+      [post(), null],
+    ] as const) {
+      expect(publicChangeTags(before, after), JSON.stringify([before, after])).toContain(TAGS.redirects);
+    }
+    expect(publicChangeTags(post(), post())).not.toContain(TAGS.redirects);
+    expect(publicChangeTags(post({ isPublic: false }), post({ isPublic: false, slug: "x" }))).not.toContain(
+      TAGS.redirects,
+    );
+  });
+
   it("a draft edit touches no listing or search", () => {
     const draft = post({ isPublic: false });
     expect(sorted(publicChangeTags(draft, draft))).toEqual(sorted([TAGS.post(7), TAGS.slug("zero-trust")]));

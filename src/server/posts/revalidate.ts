@@ -11,6 +11,7 @@ import type { PublicFootprint } from "./types";
  * - The post itself, and both slugs (a renamed post frees its old address, takes the new one).
  * - Both translation groups: every post linked to it shows it in hreflang and the switcher.
  * - Posts newly linked to it, which were not in a group before.
+ * - The redirects, when its public address appears, moves or goes.
  * - Listings, feeds, sitemaps and search of its language, when it is or was public, or is or was
  *   scheduled (their entries live until the next publication they know of: a newly scheduled post
  *   must end them at its time); and of the other language when it has or had a translation (the
@@ -29,6 +30,9 @@ export function publicChangeTags(
     if (state.translationGroup) tags.add(TAGS.translations(state.translationGroup));
   }
   for (const id of linked) tags.add(TAGS.post(id));
+  // A public address that appears, moves or goes changes the redirects (editor-store.ts).
+  const address = (state: PublicFootprint | null) => (state?.isPublic ? `${state.locale}/${state.slug}` : null);
+  if (address(before) !== address(after)) tags.add(TAGS.redirects);
   if (before?.isPublic || after?.isPublic || before?.upcoming || after?.upcoming) {
     const grouped = !!(before?.translationGroup || after?.translationGroup || linked.length);
     const affected = new Set<Locale>(

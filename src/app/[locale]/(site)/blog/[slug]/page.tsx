@@ -9,6 +9,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { localizedPath } from "@/lib/seo/urls";
 import { isValidSlug } from "@/lib/slug";
 import { getPublicPost } from "@/server/posts/public";
+import { followRedirectFrom } from "@/server/redirects/follow";
 import { hintResponse } from "@/server/response-hints";
 
 /**
@@ -79,6 +80,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function BlogPostPage(props: Props) {
   const { locale, post } = await load(props);
   if (!post) {
+    // A post renamed or deleted since the link was made: to where it went (src/server/redirects).
+    await followRedirectFrom(localizedPath(locale, `/blog/${decodeSegment((await props.params).slug)}`));
     // The status line is already on its way (see hintResponse): the edge answers 404 for the page,
     // with the reason phrase the proxy gave post addresses.
     hintResponse({ status: 404 });

@@ -1,0 +1,190 @@
+"use client";
+
+import { Plus, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { Locale } from "@/i18n/locales";
+import type { Messages } from "@/i18n/messages";
+import { formatDateTime } from "@/lib/format";
+import { redirectFieldErrors, redirectInputSchema } from "@/lib/validation/redirects";
+import type { RedirectRecord } from "@/server/redirects/store";
+
+type Text = Messages["dashboard"]["redirects"];
+type Field = "from" | "to";
+
+const inputClass =
+  "mt-1 block min-h-11 w-full rounded-xl border border-navy-900/20 bg-white px-3 py-2 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
+
+/** /dashboard/redirects: add a redirect (checked here with the server's schema), list and delete them. */
+export function RedirectsManager({ locale, items, text }: { locale: Locale; items: RedirectRecord[]; text: Text }) {
+  const router = useRouter();
+  const formId = useId();
+  const [values, setValues] = useState({ from: "", to: "", permanent: true });
+  const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
+  const [busy, setBusy] = useState(false);
+  const errorText = (code: string) => (text.errors as Record<string, string>)[code] ?? text.failed;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = redirectInputSchema.safeParse(values);
+    if (!checked.success) {
+      setErrors(redirectFieldErrors(checked.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch("/api/redirects", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        error?: { code?: string; fields?: Record<string, string> };
+      };
+      if (!response.ok) {
+        const code = body.error?.code;
+        if (body.error?.fields) setErrors(body.error.fields);
+        else if (code === "from_taken") setErrors({ from: code });
+        else if (code === "chain" || code === "loop") setErrors({ to: code });
+        else setErrors({ form: "failed" });
+        return;
+      }
+      toast.success(text.created);
+      setValues({ from: "", to: "", permanent: true });
+      setErrors({});
+      router.refresh();
+    } catch {
+      setErrors({ form: "failed" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(item: RedirectRecord) {
+    if (!window.confirm(text.deleteConfirm.replace("{from}", item.fromPath))) return;
+    setBusy(true);
+    const response = await fetch(`/api/redirects/${item.id}`, { method: "DELETE" }).catch(() => null);
+    setBusy(false);
+    if (response?.ok) {
+      toast.success(text.deleted);
+      router.refresh();
+    } else toast.error(text.failed);
+  }
+
+  const field = (name: Field, help: string) => {
+    const id = `${formId}-${name}`;
+    const error = errors[name];
+    return (
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+          {text[name]}
+        </label>
+        <input
+          id={id}
+          name={name}
+          dir="ltr"
+          value={values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-help`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+          className={inputClass}
+          onChange={(event) => {
+            const value = event.target.value;
+            setValues((current) => ({ ...current, [name]: value }));
+            setErrors((current) => ({ ...current, [name]: undefined, form: undefined }));
+          }}
+        />
+        <p id={`${id}-help`} className="mt-1 text-xs text-navy-700">
+          {help}
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-800" role="alert">
+            {errorText(error)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-navy-900/10 bg-white p-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("from", text.fromHelp)}
+          {field("to", text.toHelp)}
+        </div>
+        <label className="flex min-h-11 items-center gap-3 text-sm text-navy-900">
+          <input
+            type="checkbox"
+            checked={values.permanent}
+            onChange={(event) => setValues((current) => ({ ...current, permanent: event.target.checked }))}
+            className="size-5 accent-brand-700"
+          />
+          {text.permanent}
+        </label>
+        {errors.form && (
+          <p className="text-sm text-red-800" role="alert">
+            {text.failed}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          <Plus aria-hidden className="size-5" />
+          {text.create}
+        </button>
+      </form>
+
+      <h2 className="mt-10 mb-4 text-lg font-bold text-navy-900">{text.listTitle}</h2>
+      {items.length === 0 ? (
+        <p className="text-navy-700">{text.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-navy-900/10 bg-white">
+          <table data-testid="redirect-list" className="w-full text-start text-sm">
+            <thead className="bg-sand-50 text-navy-800">
+              <tr>
+                {(["from", "to", "kind", "hits", "lastHit", "actions"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
+                    {text.columns[column]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} className="border-t border-navy-900/10 align-top">
+                  <td className="px-4 py-3 break-all" dir="ltr">
+                    {item.fromPath}
+                  </td>
+                  <td className="px-4 py-3 break-all" dir="ltr">
+                    {item.toPath}
+                  </td>
+                  <td className="px-4 py-3">
+                    {item.permanent ? text.kindPermanent : text.kindTemporary}
+                    {item.automatic && <span className="block text-xs text-navy-700">{text.automatic}</span>}
+                  </td>
+                  <td className="px-4 py-3 tabular-nums">{item.hits}</td>
+                  <td className="px-4 py-3">{item.lastHitAt ? formatDateTime(item.lastHitAt, locale) : text.never}</td>
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => void remove(item)}
+                      aria-label={`${text.delete} ${item.fromPath}`}
+                      className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-red-800/30 px-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                      {text.delete}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from "./zod";
+
+/**
+ * A redirect as administrators add it at /dashboard/redirects, checked the same way in the browser
+ * and on the server. Paths are kept decoded and without a trailing slash, so "/blog/%D9%85" and
+ * "/blog/م/" are one path. Error messages are codes (messages: dashboard.redirects.errors.*).
+ */
+export const REDIRECT_PATH_MAX = 500;
+
+/** Addresses that belong to the application and never answer with a redirect of this list. */
+const RESERVED = /^\/(?:en(?:\/|$))?(?:api|_next|dashboard|login|uploads|preview|healthz|readyz)(?:\/|$)/;
+const FORBIDDEN_CHARACTERS = /[\s\u0000-\u001F\u007F#]/;
+
+/** A site path as it is matched: decoded, NFC, no trailing slash; null when it is not a path. */
+export function normaliseRedirectPath(value: string): string | null {
+  const raw = value.trim();
+  if (!raw.startsWith("/") || raw.startsWith("//") || raw.includes("?")) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw).normalize("NFC");
+  } catch {
+    return null;
+  }
+  if (FORBIDDEN_CHARACTERS.test(decoded) || decoded.includes("\\")) return null;
+  const path = decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
+  return path.length > 0 && path.length <= REDIRECT_PATH_MAX ? path : null;
+}
+
+/** Where a redirect leads: a site path (a query allowed) or an http(s) address elsewhere. */
+export function normaliseRedirectTarget(value: string): string | null {
+  const raw = value.trim();
+  if (/^https?:\/\//i.test(raw)) {
+    try {
+      const url = new URL(raw);
+      return raw.length <= REDIRECT_PATH_MAX && !FORBIDDEN_CHARACTERS.test(raw) ? url.toString() : null;
+    } catch {
+      return null;
+    }
+  }
+  const [path = "", query] = raw.split(/\?(.*)/s, 2);
+  const normalised = normaliseRedirectPath(path);
+  if (normalised === null) return null;
+  if (query !== undefined && (FORBIDDEN_CHARACTERS.test(query) || query.length > REDIRECT_PATH_MAX)) return null;
+  return query ? `${normalised}?${query}` : normalised;
+}
+
+/** Whether an address belongs to the application itself (the dashboard, the API, assets). */
+export const isReservedPath = (path: string) => path === "/" || path === "/en" || RESERVED.test(path);
+
+export const redirectInputSchema = z
+  .object({
+    from: z.string({ error: "from_required" }).trim().min(1, "from_required"),
+    to: z.string({ error: "to_required" }).trim().min(1, "to_required"),
+    permanent: z.boolean().default(true),
+  })
+  .transform((input, context) => {
+    const from = normaliseRedirectPath(input.from);
+    const to = normaliseRedirectTarget(input.to);
+    if (from === null) context.addIssue({ code: "custom", path: ["from"], message: "from_invalid" });
+    else if (isReservedPath(from)) context.addIssue({ code: "custom", path: ["from"], message: "from_reserved" });
+    if (to === null) context.addIssue({ code: "custom", path: ["to"], message: "to_invalid" });
+    else if (from !== null && to.split("?")[0] === from)
+      context.addIssue({ code: "custom", path: ["to"], message: "same_path" });
+    if (from === null || to === null) return z.NEVER;
+    return { from, to, permanent: input.permanent };
+  });
+
+export type RedirectInput = z.input<typeof redirectInputSchema>;
+export type ValidRedirectInput = z.output<typeof redirectInputSchema>;
+
+/** Each field's first problem, as codes: what the form shows under the field. */
+export function redirectFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "from");
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { postInputSchema, type PostInput } from "@/lib/validation/post";
+import { redirectInputSchema, type RedirectInput } from "@/lib/validation/redirects";
+import { posts, redirects } from "@/server/db/schema";
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
+import { createPost, deletePost, getEditablePost, updatePost } from "../posts/editor-store";
+import {
+  createRedirect,
+  deleteRedirect,
+  findRedirect,
+  listRedirects,
+  recordRedirectHit,
+  RedirectConflictError,
+} from "./store";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const post = (overrides: Partial<PostInput> = {}) =>
+  postInputSchema.parse({
+    title: "Zero trust for small teams",
+    slug: `post-${Math.random().toString(36).slice(2, 10)}`,
+    locale: "en",
+    status: "published",
+    publishedAt: new Date(Date.now() - DAY).toISOString(),
+    author: "Asas Security Team",
+    content: { ops: [{ insert: "Trust nothing by default.\n" }] },
+    ...overrides,
+  });
+
+const manual = (input: RedirectInput) => redirectInputSchema.parse(input);
+
+describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
+  let database: TestDatabase;
+  const db = () => database.db;
+  const target = async (path: string) => (await findRedirect(db(), path))?.toPath ?? null;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await db().execute(sql`DELETE FROM ${redirects}`);
+    await db().execute(sql`DELETE FROM ${posts}`);
+  });
+
+  it("leads a renamed public post's old addresses to its newest, and drops the one it takes back", async () => {
+    const created = await createPost(db(), post({ slug: "zero-trust" }));
+    const renamed = await updatePost(db(), created.id, created.version, post({ slug: "zero-trust-2026" }));
+    expect(await target("/en/blog/zero-trust")).toBe("/en/blog/zero-trust-2026");
+
+    const again = await updatePost(db(), created.id, renamed.version, post({ slug: "zero-trust-guide" }));
+    // No chain: the first address leads straight to the newest.
+    expect(await target("/en/blog/zero-trust")).toBe("/en/blog/zero-trust-guide");
+    expect(await target("/en/blog/zero-trust-2026")).toBe("/en/blog/zero-trust-guide");
+
+    await updatePost(db(), created.id, again.version, post({ slug: "zero-trust" }));
+    // Its first address is a page again; the others lead there.
+    expect(await target("/en/blog/zero-trust")).toBeNull();
+    expect(await target("/en/blog/zero-trust-2026")).toBe("/en/blog/zero-trust");
+    expect(await target("/en/blog/zero-trust-guide")).toBe("/en/blog/zero-trust");
+    expect((await listRedirects(db())).every((item) => item.automatic && item.permanent)).toBe(true);
+  });
+
+  it("keeps Arabic addresses as they read, without the /en prefix", async () => {
+    const created = await createPost(db(), post({ locale: "ar", slug: "الثقة-الصفرية", title: "الثقة الصفرية" }));
+    await updatePost(db(), created.id, created.version, post({ locale: "ar", slug: "الثقة-المعدومة" }));
+    expect(await target("/blog/الثقة-الصفرية")).toBe("/blog/الثقة-المعدومة");
+  });
+
+  it("leaves drafts and posts not yet public without redirects", async () => {
+    const draft = await createPost(db(), post({ slug: "draft-one", status: "draft" }));
+    await updatePost(db(), draft.id, draft.version, post({ slug: "draft-two", status: "draft" }));
+    const soon = new Date(Date.now() + DAY).toISOString();
+    const scheduled = await createPost(db(), post({ slug: "later-one", status: "scheduled", publishedAt: soon }));
+    await updatePost(
+      db(),
+      scheduled.id,
+      scheduled.version,
+      post({ slug: "later-two", status: "scheduled", publishedAt: soon }),
+    );
+    expect(await listRedirects(db())).toEqual([]);
+  });
+
+  it("sends a deleted public post's readers to its public translation, or else to its blog", async () => {
+    const english = await createPost(db(), post({ slug: "cloud-costs" }));
+    const arabic = await createPost(
+      db(),
+      post({ locale: "ar", slug: "تكاليف-السحابة", title: "تكاليف السحابة", translationId: english.id }),
+    );
+    expect((await getEditablePost(db(), english.id))?.translation?.id).toBe(arabic.id);
+    await deletePost(db(), english.id);
+    expect(await target("/en/blog/cloud-costs")).toBe("/blog/تكاليف-السحابة");
+    await deletePost(db(), arabic.id);
+    // The translation's address now leads to the Arabic blog, and so does the English one: no chain.
+    expect(await target("/blog/تكاليف-السحابة")).toBe("/blog");
+    expect(await target("/en/blog/cloud-costs")).toBe("/blog");
+
+    const draft = await createPost(db(), post({ slug: "never-public", status: "draft" }));
+    await deletePost(db(), draft.id);
+    expect(await target("/en/blog/never-public")).toBeNull();
+  });
+
+  it("refuses an administrator's redirect that is taken, chains or loops", async () => {
+    await createRedirect(db(), manual({ from: "/old-offer", to: "/en/services/erp" }));
+    const refusal = (input: RedirectInput) =>
+      createRedirect(db(), manual(input)).then(
+        () => null,
+        (error: unknown) => (error instanceof RedirectConflictError ? error.code : error),
+      );
+    expect(await refusal({ from: "/old-offer/", to: "/contact" })).toBe("from_taken");
+    expect(await refusal({ from: "/older-offer", to: "/old-offer?ref=mail" })).toBe("chain");
+    expect(await refusal({ from: "/en/services/erp", to: "/old-offer" })).toBe("loop");
+    expect(await refusal({ from: "/en/services/erp", to: "/contact" })).toBe("chain");
+    expect(await listRedirects(db())).toHaveLength(1);
+  });
+
+  it("counts hits and forgets a deleted redirect", async () => {
+    const made = await createRedirect(
+      db(),
+      manual({ from: "/%D8%B9%D8%B1%D8%B6", to: "https://example.com/offer", permanent: false }),
+    );
+    expect(made).toMatchObject({ fromPath: "/عرض", toPath: "https://example.com/offer", permanent: false, hits: 0 });
+    await recordRedirectHit(db(), made.id);
+    await recordRedirectHit(db(), made.id);
+    const [listed] = await listRedirects(db());
+    expect(listed?.hits).toBe(2);
+    expect(listed?.lastHitAt).not.toBeNull();
+    expect(await deleteRedirect(db(), made.id)).toMatchObject({ fromPath: "/عرض" });
+    expect(await findRedirect(db(), "/عرض")).toBeNull();
+  });
+});
