@@ -74,7 +74,16 @@ function route(request: NextRequest): NextResponse | Response {
   const match = matchRoute(path);
   // The error catalogue's message (spec §8), used as the reason phrase if the post turns out missing.
   if (match.kind === "post") hintResponse({ statusMessage: notFoundMessage("post", pathname) });
-  if (match.kind === "unknown" || match.kind === "invalid-params") {
+  if (match.kind === "unknown") {
+    // An unknown address may have been redirected (src/server/redirects), for search engines too:
+    // the page asks, then says 404 itself (as a post's page does). This is the reason phrase.
+    // A HEAD request's page never gets that far, so its status is said here.
+    hintResponse({
+      statusMessage: notFoundMessage(match.kind, `${pathname}${search}`),
+      ...(request.method === "HEAD" ? { status: 404 } : {}),
+    });
+  }
+  if (match.kind === "invalid-params") {
     // The page streams from a prerendered shell, so the edge (server.mjs) writes the 404 itself.
     hintResponse({ status: 404, statusMessage: notFoundMessage(match.kind, `${pathname}${search}`) });
     if (bot) return botErrorResponse(locale, 404);

@@ -88,6 +88,8 @@ describe("matchRoute, against the pages in src/app", () => {
     expect(matchRoute("/services/not-a-service")).toEqual({ kind: "invalid-params" });
     expect(matchRoute("/services/cybersecurity/nope")).toEqual({ kind: "invalid-params" });
     expect(matchRoute("/dashboard/posts/abc")).toEqual({ kind: "invalid-params" });
+    expect(matchRoute("/dashboard/redirects")).toEqual({ kind: "dashboard" });
+    expect(matchRoute("/dashboard/redirects/1")).toEqual({ kind: "unknown" });
     expect(matchRoute("/blog/%D8%A7%D9%84%D8%A3%D9%85%D9%86")).toEqual({ kind: "post", slug: "الأمن" });
     expect(matchRoute("/blog/topics/cloud")).toEqual({ kind: "page" });
     expect(matchRoute("/blog/topics/cloud/feed.xml")).toEqual({ kind: "page" });

@@ -77,7 +77,10 @@ export function matchRoute(path: string): RouteMatch {
     if (second === "posts" && parts.length === 3 && third) {
       return third === "create" || /^\d{1,12}$/.test(third) ? { kind: "dashboard" } : { kind: "invalid-params" };
     }
-    if ((second === "topics" || second === "authors" || second === "settings") && parts.length === 2) {
+    if (
+      (second === "topics" || second === "authors" || second === "settings" || second === "redirects") &&
+      parts.length === 2
+    ) {
       return { kind: "dashboard" };
     }
     if ((second === "leads" || second === "analytics") && parts.length <= 3) {

@@ -180,6 +180,21 @@ describe("answerForHints", () => {
     expect(logged).toEqual([{ status: 404, statusMessage: "Page Not Found: /en/blog?page=99", replaced: true }]);
   });
 
+  it("lets a page that turns into a redirect after its shell answer with the redirect", async () => {
+    const { get } = await serve(async (_request, response) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.write("<html>shell");
+      await tick();
+      // As Next.js does for redirect() while nothing has been sent: start over.
+      response.writeHead(308, { location: "/en/blog/new-slug" });
+      response.end();
+    });
+    const answer = await get("/en/blog/old-slug");
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe("/en/blog/new-slug");
+    expect(answer.body).not.toContain("shell");
+  });
+
   it("answers 503 with Retry-After when the database was down, even after the app restarted with a 500", async () => {
     const { get } = await serve(async (_request, response, hint) => {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });

@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { signInThroughApi } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { E2E_BASE_URL } from "./support/constants";
+import { createPost, updatePost } from "./support/posts";
+
+/**
+ * Redirects (issue 16): a public post's old address follows it when it is renamed or deleted, and
+ * administrators add their own at /dashboard/redirects.
+ */
+const WRITE_HEADERS = { origin: E2E_BASE_URL, "content-type": "application/json" };
+const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+test("a renamed published post's old link leads to its new address, in Arabic and English", async ({ page }) => {
+  await signInThroughApi(page.request);
+  const run = Date.now().toString(36);
+  for (const [locale, prefix, oldSlug, newSlug] of [
+    ["en", "/en", `cloud-costs-${run}`, `cutting-cloud-costs-${run}`],
+    ["ar", "", `تكاليف-السحابة-${run}`, `خفض-تكاليف-السحابة-${run}`],
+  ] as const) {
+    const fields = { title: `Cloud costs ${run}`, locale, status: "published" } as const;
+    const post = await createPost(page.request, { ...fields, slug: oldSlug });
+    expect((await page.request.get(`${prefix}/blog/${encodeURIComponent(oldSlug)}`)).status()).toBe(200);
+    await updatePost(page.request, post, { ...fields, slug: newSlug });
+
+    const moved = await page.request.get(`${prefix}/blog/${encodeURIComponent(oldSlug)}`, { maxRedirects: 0 });
+    expect(moved.status(), locale).toBe(308);
+    expect(moved.headers().location, locale).toBe(`${prefix}/blog/${encodeURIComponent(newSlug)}`);
+
+    // A reader following an old link lands on the post.
+    await page.goto(`${prefix}/blog/${encodeURIComponent(oldSlug)}`);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}${prefix}/blog/${encodeURIComponent(newSlug)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fields.title);
+  }
+});
+
+test("a deleted published post's link leads to its blog", async ({ page }) => {
+  await signInThroughApi(page.request);
+  const slug = `short-lived-${Date.now().toString(36)}`;
+  const post = await createPost(page.request, { title: "Short-lived", slug, locale: "en", status: "published" });
+  const deleted = await page.request.delete(`/api/posts/${post.id}`, { headers: { origin: E2E_BASE_URL } });
+  expect(deleted.status()).toBe(200);
+  const gone = await page.request.get(`/en/blog/${slug}`, { maxRedirects: 0 });
+  expect(gone.status()).toBe(308);
+  expect(gone.headers().location).toBe("/en/blog");
+});
+
+test("an administrator adds a redirect in the dashboard; it works at once, counts its visits and can be deleted", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signInThroughApi(page.request);
+  const from = `/spring-offer-${Date.now().toString(36)}`;
+  await page.goto("/dashboard/redirects");
+  await expect(page.getByRole("heading", { level: 1, name: "إعادة التوجيه" })).toBeVisible();
+
+  // Checked in the browser with the server's schema, in the dashboard's language.
+  await page.getByLabel("من (رابط في هذا الموقع)").fill("spring-offer");
+  await page.getByLabel("إلى (صفحة في هذا الموقع أو عنوان ويب كامل)").fill("/contact?service=assessment");
+  await page.getByRole("button", { name: "أضف التوجيه" }).click();
+  await expect(page.getByLabel("من (رابط في هذا الموقع)")).toHaveAccessibleDescription(
+    /أدخل مسارًا في هذا الموقع يبدأ بـ \//,
+  );
+
+  await page.getByLabel("من (رابط في هذا الموقع)").fill(from);
+  await page.getByRole("button", { name: "أضف التوجيه" }).click();
+  const row = page.getByTestId("redirect-list").locator("tr", { hasText: from });
+  await expect(row).toContainText("/contact?service=assessment");
+  await expect(row).toContainText("دائم (301)");
+  await expect(row).toContainText("لم يُزر بعد");
+  await expectNoAxeViolations(page);
+
+  // A chain is refused, with the reason beside the field.
+  await page.getByLabel("من (رابط في هذا الموقع)").fill(`${from}-old`);
+  await page.getByLabel("إلى (صفحة في هذا الموقع أو عنوان ويب كامل)").fill(from);
+  await page.getByRole("button", { name: "أضف التوجيه" }).click();
+  await expect(page.getByLabel("إلى (صفحة في هذا الموقع أو عنوان ويب كامل)")).toHaveAccessibleDescription(
+    /وجّهه مباشرة إلى الصفحة الأخيرة/,
+  );
+
+  // A visitor without an account is sent on at once, and so is a search engine's crawler.
+  const visitor = await browser.newContext();
+  for (const userAgent of ["Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0 Safari/537.36", BOT]) {
+    const response = await visitor.request.get(from, { maxRedirects: 0, headers: { "user-agent": userAgent } });
+    expect(response.status(), userAgent).toBe(308);
+    expect(response.headers().location, userAgent).toBe("/contact?service=assessment");
+  }
+  await visitor.close();
+
+  // Both visits are counted, after their answers.
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return row.locator("td").nth(3).textContent();
+    })
+    .toBe("2");
+  await expect(row).not.toContainText("لم يُزر بعد");
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await row.getByRole("button", { name: `احذف ${from}` }).click();
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(from, { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("the redirects API is for administrators, and answers refusals in the caller's language", async ({
+  page,
+  request,
+}) => {
+  const anonymous = await request.post("/api/redirects", {
+    headers: WRITE_HEADERS,
+    data: { from: "/a", to: "/b" },
+  });
+  expect(anonymous.status()).toBe(401);
+
+  await signInThroughApi(page.request);
+  const invalid = await page.request.post("/api/redirects", {
+    headers: { ...WRITE_HEADERS, "accept-language": "en" },
+    data: { from: "/en/dashboard", to: "//evil.example" },
+  });
+  expect(invalid.status()).toBe(400);
+  expect((await invalid.json()).error).toMatchObject({
+    code: "invalid",
+    fields: { from: "from_reserved", to: "to_invalid" },
+  });
+});
