@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { largeInputClass } from "@/components/ui/form-field";
 import { safeNextPath } from "@/lib/safe-next";
 import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
 import { openProviderPopup } from "./provider-popup";
@@ -127,9 +128,6 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
     else setFormError(text.popupFailed);
   }
 
-  const inputClass =
-    "mt-1 block min-h-12 w-full rounded-xl border border-navy-900/20 bg-white px-4 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
-
   return (
     <div>
       <form
@@ -159,7 +157,7 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
             required
             aria-invalid={fieldErrors.email ? true : undefined}
             aria-describedby={fieldErrors.email ? ids.emailError : undefined}
-            className={inputClass}
+            className={largeInputClass}
           />
           {fieldErrors.email && (
             <p id={ids.emailError} className="mt-1 text-sm text-red-800">
@@ -180,7 +178,7 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
             required
             aria-invalid={fieldErrors.password ? true : undefined}
             aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
-            className={inputClass}
+            className={largeInputClass}
           />
           {fieldErrors.password && (
             <p id={ids.passwordError} className="mt-1 text-sm text-red-800">
@@ -203,7 +201,7 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
               required
               aria-invalid={fieldErrors.code ? true : undefined}
               aria-describedby={`${fieldErrors.code ? `${ids.codeError} ` : ""}${ids.codeHint}`}
-              className={inputClass}
+              className={largeInputClass}
             />
             <p id={ids.codeHint} className="mt-1 text-sm text-navy-700">
               {text.codeHint}
