@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { largeInputClass } from "@/components/ui/form-field";
+import { FormField, largeInputClass } from "@/components/ui/form-field";
 import { safeNextPath } from "@/lib/safe-next";
 import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
 import { openProviderPopup } from "./provider-popup";
@@ -52,8 +52,6 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
     email: useId(),
     password: useId(),
     code: useId(),
-    emailError: useId(),
-    passwordError: useId(),
     codeError: useId(),
     codeHint: useId(),
     formError: useId(),
@@ -144,10 +142,7 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
             {formError}
           </p>
         )}
-        <div>
-          <label htmlFor={ids.email} className="text-sm font-semibold text-navy-900">
-            {text.email}
-          </label>
+        <FormField id={ids.email} label={text.email} error={fieldErrors.email && text.errors[fieldErrors.email]}>
           <input
             id={ids.email}
             name="email"
@@ -156,19 +151,16 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
             dir="ltr"
             required
             aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? ids.emailError : undefined}
+            aria-describedby={fieldErrors.email ? `${ids.email}-error` : undefined}
             className={largeInputClass}
           />
-          {fieldErrors.email && (
-            <p id={ids.emailError} className="mt-1 text-sm text-red-800">
-              {text.errors[fieldErrors.email]}
-            </p>
-          )}
-        </div>
-        <div className="mt-4">
-          <label htmlFor={ids.password} className="text-sm font-semibold text-navy-900">
-            {text.password}
-          </label>
+        </FormField>
+        <FormField
+          id={ids.password}
+          label={text.password}
+          error={fieldErrors.password && text.errors[fieldErrors.password]}
+          className="mt-4"
+        >
           <input
             id={ids.password}
             name="password"
@@ -177,15 +169,10 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
             dir="ltr"
             required
             aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
+            aria-describedby={fieldErrors.password ? `${ids.password}-error` : undefined}
             className={largeInputClass}
           />
-          {fieldErrors.password && (
-            <p id={ids.passwordError} className="mt-1 text-sm text-red-800">
-              {text.errors[fieldErrors.password]}
-            </p>
-          )}
-        </div>
+        </FormField>
         {needsCode && (
           <div className="mt-4">
             <label htmlFor={ids.code} className="text-sm font-semibold text-navy-900">
