@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { FormField, largeInputClass } from "@/components/ui/form-field";
 import { safeNextPath } from "@/lib/safe-next";
 import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
 import { openProviderPopup } from "./provider-popup";
@@ -51,8 +52,6 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
     email: useId(),
     password: useId(),
     code: useId(),
-    emailError: useId(),
-    passwordError: useId(),
     codeError: useId(),
     codeHint: useId(),
     formError: useId(),
@@ -127,9 +126,6 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
     else setFormError(text.popupFailed);
   }
 
-  const inputClass =
-    "mt-1 block min-h-12 w-full rounded-xl border border-navy-900/20 bg-white px-4 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
-
   return (
     <div>
       <form
@@ -146,10 +142,7 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
             {formError}
           </p>
         )}
-        <div>
-          <label htmlFor={ids.email} className="text-sm font-semibold text-navy-900">
-            {text.email}
-          </label>
+        <FormField id={ids.email} label={text.email} error={fieldErrors.email && text.errors[fieldErrors.email]}>
           <input
             id={ids.email}
             name="email"
@@ -158,19 +151,16 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
             dir="ltr"
             required
             aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? ids.emailError : undefined}
-            className={inputClass}
+            aria-describedby={fieldErrors.email ? `${ids.email}-error` : undefined}
+            className={largeInputClass}
           />
-          {fieldErrors.email && (
-            <p id={ids.emailError} className="mt-1 text-sm text-red-800">
-              {text.errors[fieldErrors.email]}
-            </p>
-          )}
-        </div>
-        <div className="mt-4">
-          <label htmlFor={ids.password} className="text-sm font-semibold text-navy-900">
-            {text.password}
-          </label>
+        </FormField>
+        <FormField
+          id={ids.password}
+          label={text.password}
+          error={fieldErrors.password && text.errors[fieldErrors.password]}
+          className="mt-4"
+        >
           <input
             id={ids.password}
             name="password"
@@ -179,15 +169,10 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
             dir="ltr"
             required
             aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
-            className={inputClass}
+            aria-describedby={fieldErrors.password ? `${ids.password}-error` : undefined}
+            className={largeInputClass}
           />
-          {fieldErrors.password && (
-            <p id={ids.passwordError} className="mt-1 text-sm text-red-800">
-              {text.errors[fieldErrors.password]}
-            </p>
-          )}
-        </div>
+        </FormField>
         {needsCode && (
           <div className="mt-4">
             <label htmlFor={ids.code} className="text-sm font-semibold text-navy-900">
@@ -203,7 +188,7 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
               required
               aria-invalid={fieldErrors.code ? true : undefined}
               aria-describedby={`${fieldErrors.code ? `${ids.codeError} ` : ""}${ids.codeHint}`}
-              className={inputClass}
+              className={largeInputClass}
             />
             <p id={ids.codeHint} className="mt-1 text-sm text-navy-700">
               {text.codeHint}

@@ -1,17 +1,9 @@
 "use client";
 
 import { CheckCircle2, Loader2, Send } from "lucide-react";
-import {
-  Fragment,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { track } from "@/lib/analytics/client";
+import { FormField, largeInputClass } from "@/components/ui/form-field";
 import { fillTemplate } from "@/lib/template";
 import { phoneExamples } from "@/lib/phone";
 import { leadFieldError, leadFieldErrors, leadSchema, LEAD_COUNTRIES, type LeadErrorCode } from "@/lib/validation/lead";
@@ -257,8 +249,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
     );
   }
 
-  const inputClass =
-    "mt-1 block min-h-12 w-full rounded-xl border border-navy-900/20 bg-white px-4 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
+  const inputClass = `${largeInputClass} aria-invalid:bg-red-50/40`;
   const describedBy = (field: Field) => (errors[field] ? `${fieldId(field)}-error` : undefined);
 
   return (
@@ -444,39 +435,5 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
         {state === "sending" ? text.sending : text.submit}
       </button>
     </form>
-  );
-}
-
-function FormField({
-  id,
-  label,
-  error,
-  required,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  required?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        {label}
-        {required && (
-          <span className="text-red-800" aria-hidden>
-            {" "}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

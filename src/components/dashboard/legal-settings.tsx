@@ -3,13 +3,13 @@
 import { Save } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Messages } from "@/i18n/messages";
 import type { LegalDocument, LegalPageKind } from "@/lib/validation/legal";
 
 type Text = Messages["dashboard"]["settings"];
 
-const inputClass =
-  "mt-1 block min-h-11 w-full rounded-xl border border-navy-900/20 bg-white px-3 py-2 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
+const inputClass = `${fieldInputClass} py-2`;
 
 /** One legal page, Arabic and English side by side, saved as a whole. */
 export function LegalSettingsForm({
@@ -68,10 +68,7 @@ export function LegalSettingsForm({
         setValues((current) => ({ ...current, [locale]: { ...current[locale], [name]: event.target.value } })),
     };
     return (
-      <div>
-        <label htmlFor={fieldId} className="text-sm font-semibold text-navy-900">
-          {text.fields[name]} · {text.languages[locale]}
-        </label>
+      <FormField id={fieldId} label={`${text.fields[name]} · ${text.languages[locale]}`}>
         {name === "title" ? (
           <input {...common} />
         ) : (
@@ -81,7 +78,7 @@ export function LegalSettingsForm({
             aria-describedby={name === "body" ? `${id}-help` : undefined}
           />
         )}
-      </div>
+      </FormField>
     );
   };
 

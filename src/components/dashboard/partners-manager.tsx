@@ -4,6 +4,7 @@ import { Plus, Save, Trash2, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Messages } from "@/i18n/messages";
 import { fillTemplate } from "@/lib/template";
 import { partnerInputSchema, settingsFieldErrors } from "@/lib/validation/site-settings";
@@ -12,8 +13,7 @@ type Text = Messages["dashboard"]["siteSettings"];
 
 export type PartnerRow = { id: number; name: string; logo: string; url: string; position: number; demo: boolean };
 
-const inputClass =
-  "mt-1 block min-h-11 w-full rounded-xl border border-navy-900/20 bg-white px-3 py-2 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
+const inputClass = `${fieldInputClass} py-2`;
 
 /** The partner logos of the home page: a form to add one, and one per partner to change or delete it. */
 export function PartnersManager({ partners, text }: { partners: PartnerRow[]; text: Text }) {
@@ -122,10 +122,7 @@ function PartnerForm({ partner, position = 1, text }: { partner: PartnerRow | nu
       .filter(Boolean)
       .join(" ");
     return (
-      <div>
-        <label htmlFor={fieldId} className="text-sm font-semibold text-navy-900">
-          {label}
-        </label>
+      <FormField id={fieldId} label={label} help={options.help} error={error && errorText(error)}>
         <input
           id={fieldId}
           name={name}
@@ -137,17 +134,7 @@ function PartnerForm({ partner, position = 1, text }: { partner: PartnerRow | nu
           onChange={(event) => set(name, event.target.value)}
           className={inputClass}
         />
-        {options.help && (
-          <p id={`${fieldId}-help`} className="mt-1 text-xs text-navy-700">
-            {options.help}
-          </p>
-        )}
-        {error && (
-          <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-800">
-            {errorText(error)}
-          </p>
-        )}
-      </div>
+      </FormField>
     );
   };
 

@@ -3,6 +3,7 @@
 import { Save } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
+import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Messages } from "@/i18n/messages";
 import { fillTemplate } from "@/lib/template";
 import {
@@ -22,8 +23,7 @@ type Draft = Omit<SiteSettings, "stats" | "company"> & {
   stats: Array<Omit<SiteSettings["stats"][number], "value"> & { value: string }>;
 };
 
-const inputClass =
-  "mt-1 block min-h-11 w-full rounded-xl border border-navy-900/20 bg-white px-3 py-2 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
+const inputClass = `${fieldInputClass} py-2`;
 
 const toDraft = (settings: SiteSettings): Draft => ({
   ...settings,
@@ -148,10 +148,7 @@ export function SiteSettingsForm({
       className: inputClass,
     };
     return (
-      <div key={path}>
-        <label htmlFor={fieldId} className="text-sm font-semibold text-navy-900">
-          {label}
-        </label>
+      <FormField key={path} id={fieldId} label={label} help={options.help} error={error && errorText(error)}>
         {options.long ? (
           <textarea {...common} rows={2} onChange={(event) => set(path, event.target.value)} />
         ) : (
@@ -163,17 +160,7 @@ export function SiteSettingsForm({
             onChange={(event) => set(path, event.target.value)}
           />
         )}
-        {options.help && (
-          <p id={`${fieldId}-help`} className="mt-1 text-xs text-navy-700">
-            {options.help}
-          </p>
-        )}
-        {error && (
-          <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-800">
-            {errorText(error)}
-          </p>
-        )}
-      </div>
+      </FormField>
     );
   };
 

@@ -4,6 +4,7 @@ import { Plus, Save, Trash2, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
 import { fillTemplate } from "@/lib/template";
@@ -32,8 +33,7 @@ const FIELDS: Record<Kind, Array<{ name: string; long?: boolean; dir?: "rtl" | "
   ],
 };
 
-const inputClass =
-  "mt-1 block min-h-11 w-full rounded-xl border border-navy-900/20 bg-white px-3 py-2 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
+const inputClass = `${fieldInputClass} py-2`;
 
 /** Topics or staff authors: a form to add one, and a form per existing one to change or delete it. */
 export function TaxonomyManager({
@@ -199,26 +199,21 @@ function ItemForm({
       className: inputClass,
     };
     return (
-      <div key={name} className={options.long ? "sm:col-span-1" : undefined}>
-        <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-          {label(name)}
-        </label>
+      <FormField
+        key={name}
+        id={id}
+        label={label(name)}
+        help={options.help}
+        error={error && errorText(error)}
+        alert
+        className={options.long ? "sm:col-span-1" : undefined}
+      >
         {options.long ? (
           <textarea {...common} rows={3} onChange={(event) => set(name, event.target.value)} />
         ) : (
           <input {...common} onChange={(event) => set(name, event.target.value)} />
         )}
-        {options.help && (
-          <p id={`${id}-help`} className="mt-1 text-xs text-navy-700">
-            {options.help}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-800" role="alert">
-            {errorText(error)}
-          </p>
-        )}
-      </div>
+      </FormField>
     );
   };
 
