@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AlertTriangle, Eye, Loader2, Save, Trash2, Upload } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
@@ -8,7 +9,6 @@ import { toast } from "sonner";
 import type { Messages } from "@/i18n/messages";
 import { renderDelta } from "@/lib/delta";
 import { slugFromTyping, slugify } from "@/lib/slug";
-import { fillTemplate } from "@/lib/template";
 import { META_DESCRIPTION_RECOMMENDED } from "@/lib/validation/post";
 import type { EditablePost } from "@/server/posts/types";
 import type { EditorValue } from "./rich-text-editor";
@@ -35,7 +35,7 @@ const RichTextEditor = dynamic(() => import("./rich-text-editor").then((module) 
   loading: () => <div className="h-72 animate-pulse-soft rounded-xl bg-sand-100" aria-hidden />,
 });
 
-type Text = Pick<Messages["dashboard"], "editor" | "status" | "locales" | "editorOptions">;
+type Text = Pick<Messages["dashboard"], "editor" | "status" | "locales">;
 type FieldErrors = Partial<Record<keyof PostFormState | "form", string>>;
 type Candidate = { id: number; title: string; locale: string };
 
@@ -78,6 +78,7 @@ function formFromPost(post: EditablePost | null, uiLocale: "ar" | "en", author: 
  */
 export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices, canChange = true }: Props) {
   const t = text.editor;
+  const format = useTranslations("dashboard.editor");
   const router = useRouter();
   const ids = {
     title: useId(),
@@ -364,7 +365,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
       {pendingRestore && (
         <Banner tone="info" title={t.restoreTitle}>
           <p>
-            {fillTemplate(t.restoreText, {
+            {format("restoreText", {
               time: new Date(pendingRestore.savedAt).toLocaleString(
                 uiLocale === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB",
               ),
@@ -528,7 +529,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
               className={`mt-1 text-sm ${form.metaDescription.length > META_DESCRIPTION_RECOMMENDED ? "text-red-800" : "text-navy-700"}`}
               data-testid="meta-count"
             >
-              {fillTemplate(t.metaCount, { count: form.metaDescription.length, max: META_DESCRIPTION_RECOMMENDED })}
+              {format("metaCount", { count: form.metaDescription.length, max: META_DESCRIPTION_RECOMMENDED })}
             </p>
           </Field>
 
@@ -559,7 +560,6 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
                 onChange={(value) => typeof value !== "string" && update("content", value)}
                 uploadImage={uploadImage}
                 onUploadError={(error) => toast.error(error instanceof Error ? error.message : t.uploadFailed)}
-                optionErrors={text.editorOptions}
                 toolbarLabels={t.toolbar}
               />
             </div>
@@ -834,7 +834,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
           {t.deleteConfirmTitle}
         </h2>
         <p id="delete-text" className="mt-2 text-navy-700">
-          {fillTemplate(t.deleteConfirmText, { title: saved.title })}
+          {format("deleteConfirmText", { title: saved.title })}
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" className="button-secondary" onClick={() => deleteRef.current?.close()} autoFocus>

@@ -1,12 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Plus, Save, Trash2, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
-import { fillTemplate } from "@/lib/template";
 
 type Text = Messages["dashboard"]["taxonomy"];
 type Kind = "topics" | "authors";
@@ -111,6 +111,7 @@ function ItemForm({
   staff: StaffAccount[];
   locale: Locale;
 }) {
+  const format = useTranslations("dashboard.taxonomy");
   const router = useRouter();
   const formId = useId();
   const empty = Object.fromEntries(
@@ -161,7 +162,7 @@ function ItemForm({
 
   async function remove() {
     if (!item) return;
-    const question = fillTemplate(kind === "topics" ? text.deleteTopicConfirm : text.deleteAuthorConfirm, {
+    const question = format(kind === "topics" ? "deleteTopicConfirm" : "deleteAuthorConfirm", {
       name: locale === "ar" ? item.nameAr : item.nameEn,
     });
     if (!window.confirm(question)) return;
@@ -250,7 +251,7 @@ function ItemForm({
               <option key={account.id} value={String(account.id)}>
                 {account.active
                   ? `${account.name} (${account.email})`
-                  : fillTemplate(text.userDeactivated, { name: account.name, email: account.email })}
+                  : format("userDeactivated", { name: account.name, email: account.email })}
               </option>
             ))}
           </select>
