@@ -10,14 +10,12 @@ import { createServer } from "node:http";
 import next from "next";
 import { env } from "./src/env.ts";
 import { CACHE_INVALIDATIONS_CHANNEL, RESPONSE_HINTS_CHANNEL } from "./src/lib/http/edge-channels.ts";
-import { log, setLogLevel } from "./src/lib/log.ts";
+import { log } from "./src/lib/log.ts";
 import cacheHandler, { followOtherInstances } from "./src/server/cache/handler.mts";
 import { answerForHints } from "./src/server/edge/answer-for-hints.mts";
 import { rawRefusal, refuseRequest } from "./src/server/edge/request-guard.mts";
 import { createScriptPolicy, readIntegrityManifest } from "./src/server/edge/script-policy.mts";
 import { createPageCache } from "./src/server/page-cache.mts";
-
-setLogLevel(env.LOG_LEVEL);
 
 const app = next({ dev: false, hostname: env.HOST, port: env.PORT });
 const handle = app.getRequestHandler();

@@ -13,6 +13,7 @@ import {
   E2E_PORT,
   E2E_SMTP_PORT,
 } from "../tests/e2e/support/constants";
+import { handleAppError } from "../src/lib/errors/handle-app-error";
 import { run } from "./lib/process";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -51,6 +52,6 @@ run("tsx", editor, { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" 
     }),
   )
   .catch((error: unknown) => {
-    console.error(error);
+    handleAppError(error, { phase: "startup" });
     process.exit(1);
   });

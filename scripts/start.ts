@@ -8,11 +8,14 @@ import { handleAppError } from "../src/lib/errors/handle-app-error";
 import { ensureBuild } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
 import { run } from "./lib/process";
+import { progress, reportAsLog } from "./lib/progress";
 
 async function main() {
+  // What this prints is the server's log, as JSON lines.
+  reportAsLog();
   await ensureBuild(env.SITE_URL);
   await prepareDatabase();
-  console.log(`› Serving ${env.SITE_URL} (listening on http://${env.HOST}:${env.PORT})`);
+  progress("Starting the server", { site: env.SITE_URL, url: `http://${env.HOST}:${env.PORT}` });
   await run("node", ["server.mjs"], {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SITE_URL: env.SITE_URL },
   });

@@ -2,7 +2,9 @@ import { z } from "zod";
 
 /**
  * The environment, read and validated once (t3's createEnv pattern). next.config.ts imports this
- * file so that a bad value stops the build and the server at start. Nothing else reads process.env.
+ * file so that a bad value stops the build, and server.mjs and the scripts import it so that it
+ * stops the server at start. Nothing else reads process.env (Next.js's own NEXT_RUNTIME and
+ * NEXT_PHASE aside).
  */
 const optional = z
   .string()
@@ -46,8 +48,9 @@ const schema = z.object({
 
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
-function readEnv(): Env {
-  const parsed = schema.safeParse(process.env);
+/** Checks a set of variables (process.env, or a test's) and fills in the defaults. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
@@ -55,7 +58,7 @@ function readEnv(): Env {
   return { ...parsed.data, SITE_URL: siteUrl };
 }
 
-export const env = readEnv();
+export const env = parseEnv(process.env);
 
 /**
  * Whether this process is `next build` prerendering pages: content kept in the database is then

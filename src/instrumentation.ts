@@ -4,8 +4,6 @@ export async function register() {
   // Next.js sets NEXT_RUNTIME itself; process hooks exist only in the Node.js runtime.
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const [{ env }, { setLogLevel }] = await Promise.all([import("./env"), import("./lib/log")]);
-    setLogLevel(env.LOG_LEVEL);
     const { installProcessErrorHandlers } = await import("./lib/errors/process-error-handlers");
     installProcessErrorHandlers();
     const { startLeadEmailWorker } = await import("./server/leads/notify");

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { run } from "./process";
+import { progress } from "./progress";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FINGERPRINT_FILE = path.join(ROOT, ".next", "asas-build-fingerprint");
@@ -46,13 +47,13 @@ export function hasCurrentBuild(siteUrl: string): boolean {
 export async function ensureBuild(siteUrl: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const fingerprint = buildFingerprint(siteUrl);
   if (hasCurrentBuild(siteUrl)) {
-    console.log("› Production build is current.");
+    progress("Production build is current.");
   } else {
-    console.log("› Building the production site (next build)…");
+    progress("Building the production site (next build)…");
     const started = Date.now();
     await run("next", ["build"], { env: { ...env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1" } });
     writeFileSync(FINGERPRINT_FILE, `${fingerprint}\n`);
-    console.log(`› Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+    progress(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   }
   // Loaded here: it opens the database, which only the scripts that build need.
   const { ensurePreparedDatabase } = await import("./database");

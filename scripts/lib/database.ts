@@ -7,6 +7,7 @@ import { MIGRATIONS_FOLDER, runMigrations } from "../../src/server/db/migrate";
 import { seedDemoContent } from "../../src/server/db/seed";
 import { DEFAULT_SITE_SETTINGS, seedSiteSettings } from "../../src/server/site-settings-store";
 import { ensureFirstAdmin } from "../../src/server/auth/users";
+import { progress, reportingAsLog } from "./progress";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /**
@@ -31,9 +32,9 @@ async function migrateAndSeed(connection: Connection, seed: boolean): Promise<vo
   await runMigrations(connection);
   if (!seed) return;
   const added = await seedDemoContent(connection.db);
-  if (added) console.log(`› Added ${added} demo posts to the empty blog.`);
+  if (added) progress(`Added ${added} demo posts to the empty blog.`);
   if (await seedSiteSettings(connection.db))
-    console.log("› Added the demo site settings and partner logos (replace them at /dashboard/settings).");
+    progress("Added the demo site settings and partner logos (replace them at /dashboard/settings).");
 }
 
 /** What the prepared database is made from: the build (sources, packages) and the migrations. */
@@ -79,7 +80,7 @@ export async function ensurePreparedDatabase(
   writeFileSync(path.join(making, "fingerprint"), `${preparedFingerprint(buildFingerprint)}\n`);
   rmSync(preparedDir, { recursive: true, force: true });
   renameSync(making, preparedDir);
-  console.log(`› Prepared the first-start database in ${Math.round((Date.now() - started) / 100) / 10} s.`);
+  progress(`Prepared the first-start database in ${Math.round((Date.now() - started) / 100) / 10} s.`);
 }
 
 /**
@@ -104,14 +105,14 @@ export async function prepareDatabase(
   options: { seed?: boolean; config?: DatabaseConfig; preparedDir?: string } = {},
 ): Promise<void> {
   const { config = databaseConfig(), preparedDir = PREPARED_DATABASE_DIR } = options;
-  console.log(`› Preparing the database (${describeDatabase(config)})…`);
+  progress(`Preparing the database (${describeDatabase(config)})…`);
   if (
     config.kind === "pglite" &&
     config.dataDir &&
     options.seed !== false &&
     startFromPreparedDatabase(config.dataDir, preparedDir)
   )
-    console.log("› Started from the prepared database: this build's migrations and demo content.");
+    progress("Started from the prepared database: this build's migrations and demo content.");
   const connection = await openDatabase(config);
   try {
     await migrateAndSeed(connection, options.seed !== false);
@@ -123,11 +124,19 @@ export async function prepareDatabase(
       );
       if (admin?.generatedPassword) {
         // Shown once: only its hash is stored.
-        console.log(
-          `\n  First admin created: ${admin.email}\n  Password: ${admin.generatedPassword}\n  Sign in at ${env.SITE_URL}/login and keep this password safe; it is not shown again.\n`,
-        );
+        const signIn = `${env.SITE_URL}/login`;
+        if (reportingAsLog())
+          progress("First admin created: keep this password safe; it is not shown again.", {
+            email: admin.email,
+            password: admin.generatedPassword,
+            signIn,
+          });
+        else
+          console.log(
+            `\n  First admin created: ${admin.email}\n  Password: ${admin.generatedPassword}\n  Sign in at ${signIn} and keep this password safe; it is not shown again.\n`,
+          );
       } else if (admin) {
-        console.log(`› Created the admin ${admin.email} from ADMIN_EMAIL.`);
+        progress(`Created the admin ${admin.email} from ADMIN_EMAIL.`);
       }
     }
   } finally {

@@ -73,10 +73,9 @@ describe("messages", () => {
   });
 
   it("count things in Arabic with ICU plurals, never a bare number before a noun", () => {
-    // A number the server formats into a sentence. Left out: metaCount, a client template (no ICU
-    // runtime in the browser) whose maximum is a fixed 160, in the right form; invalidNumber, a range
-    // ("from 1 to 50, written in digits") that counts nothing.
-    const NOT_COUNTS = new Set(["dashboard.editor.metaCount", "api.invalidNumber"]);
+    // A number formatted into a sentence. Left out: invalidNumber, a range ("from 1 to 50, written
+    // in digits") that counts nothing.
+    const NOT_COUNTS = new Set(["api.invalidNumber"]);
     const COUNTED = /\{(count|max|attempts|visitors|pageviews|minutes|total)\}\s*[a-z]/;
     const bare = Object.entries(english)
       .filter(([key, value]) => COUNTED.test(value) && !NOT_COUNTS.has(key))

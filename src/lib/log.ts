@@ -1,8 +1,13 @@
-type Level = "debug" | "info" | "warn" | "error";
+import { env } from "../env.ts";
+
+export type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-let threshold: Level = "info";
+// LOG_LEVEL, read here so that every copy of this module applies it: server.mjs imports it directly,
+// and the server's bundles each hold their own.
+let threshold: Level = env.LOG_LEVEL;
 
+/** Changes the level below which lines are dropped (tests; the server takes LOG_LEVEL). */
 export function setLogLevel(level: Level): void {
   threshold = level;
 }

@@ -170,9 +170,11 @@ test.describe("home page", () => {
   test("with reduced motion, the counters show their targets at once and nothing plays", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto("/en");
     await expect(page.locator('[data-stat="4"] dd span')).toHaveText("820");
-    await page.waitForTimeout(2500);
+    // Past the moment the page would start the video (a timer after its load, hero-video.tsx).
+    await page.clock.runFor(2500);
     expect(await page.locator("main video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
     await context.close();
   });

@@ -1,14 +1,14 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { fillTemplate } from "@/lib/template";
 import { resetRequestSchema } from "@/lib/validation/users";
 
 export type ForgotPasswordText = {
   email: string;
   submit: string;
   submitting: string;
-  sent: string;
+  /** The confirmation, formatted on the server around the address typed (src/i18n/client-messages.ts). */
+  sent: [before: string, after: string];
   errors: Record<"email_required" | "email_invalid" | "network" | "server_error", string>;
 };
 
@@ -48,7 +48,9 @@ export function ForgotPasswordForm({ text, locale }: { text: ForgotPasswordText;
   if (sentTo)
     return (
       <p role="status" className="rounded-xl bg-brand-50 p-4 text-navy-900">
-        {fillTemplate(text.sent, { email: sentTo })}
+        {text.sent[0]}
+        {sentTo}
+        {text.sent[1]}
       </p>
     );
 

@@ -1,13 +1,13 @@
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { SERVICE_GROUPS } from "@/content/service-groups";
+import { aroundValue } from "@/i18n/client-messages";
 import type { Locale } from "@/i18n/locales";
+import { phoneExamples } from "@/lib/phone";
 import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
 import { localizedPath } from "@/lib/seo/urls";
 import { contactFormToken } from "@/server/leads/submit";
 import { ContactForm, type ContactFormText } from "./contact-form";
-
-const EXAMPLE_SLOTS = { local: "{local}", international: "{international}" };
 
 /** The contact form with its text in the page's language and a freshly signed token. */
 export async function ContactFormSection({ locale, service }: { locale: Locale; service: string | null }) {
@@ -31,12 +31,28 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
       consent: t("labels.consent", { link: "{link}" }),
       website: t("labels.website"),
     },
-    // Example numbers follow the chosen country: the form fills them in.
-    placeholders: {
-      phone: t("placeholders.phone", EXAMPLE_SLOTS),
-      phoneInternational: t("placeholders.phoneInternational", EXAMPLE_SLOTS),
-      message: t("placeholders.message"),
-    },
+    placeholders: { message: t("placeholders.message") },
+    // Example numbers follow the chosen country: the texts for each, the form shows one.
+    phone: Object.fromEntries(
+      LEAD_COUNTRIES.map((country) => {
+        const examples = phoneExamples(country);
+        // In the messages, each example number is kept on one line.
+        const shown = {
+          local: examples.local.replaceAll(" ", "\u00a0"),
+          international: examples.international.replaceAll(" ", "\u00a0"),
+        };
+        const placeholder =
+          country === "other" ? t("placeholders.phoneInternational", examples) : t("placeholders.phone", examples);
+        return [
+          country,
+          {
+            placeholder,
+            phone_invalid: t("errors.phone_invalid", shown),
+            phone_needs_country_code: t("errors.phone_needs_country_code", shown),
+          },
+        ];
+      }),
+    ) as ContactFormText["phone"],
     countries: Object.fromEntries(
       LEAD_COUNTRIES.map((country) => [country, t(`countries.${country}`)]),
     ) as ContactFormText["countries"],
@@ -51,15 +67,13 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
     required: t("required"),
     privacy: t("privacy"),
     privacyLink: { label: t("privacyLink"), href: localizedPath(locale, "/privacy") },
-    success: t("success", { name: "{name}" }),
+    success: aroundValue((values) => t("success", values), "name"),
     sendAnother: t("sendAnother"),
     errors: {
       name_required: t("errors.name_required"),
       name_too_long: t("errors.name_too_long"),
       email_required: t("errors.email_required"),
       email_invalid: t("errors.email_invalid"),
-      phone_invalid: t("errors.phone_invalid", EXAMPLE_SLOTS),
-      phone_needs_country_code: t("errors.phone_needs_country_code", EXAMPLE_SLOTS),
       company_too_long: t("errors.company_too_long"),
       country_required: t("errors.country_required"),
       service_required: t("errors.service_required"),

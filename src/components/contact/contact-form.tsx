@@ -4,17 +4,26 @@ import { CheckCircle2, Loader2, Send } from "lucide-react";
 import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { track } from "@/lib/analytics/client";
 import { FormField, largeInputClass } from "@/components/ui/form-field";
-import { fillTemplate } from "@/lib/template";
-import { phoneExamples } from "@/lib/phone";
-import { leadFieldError, leadFieldErrors, leadSchema, LEAD_COUNTRIES, type LeadErrorCode } from "@/lib/validation/lead";
+import {
+  leadFieldError,
+  leadFieldErrors,
+  leadSchema,
+  LEAD_COUNTRIES,
+  type LeadErrorCode,
+  type PhoneErrorCode,
+} from "@/lib/validation/lead";
 
 type Field = "name" | "email" | "phone" | "company" | "country" | "service" | "message" | "consent";
 
 export type ContactFormText = {
   labels: Record<Field | "website", string>;
-  /** {local} and {international} are filled with example numbers for the chosen country. */
-  placeholders: { phone: string; phoneInternational: string; message: string };
-  countries: Record<(typeof LEAD_COUNTRIES)[number], string>;
+  placeholders: { message: string };
+  /**
+   * The phone field's placeholder and messages for each country, with its example numbers
+   * (Saudi Arabia's while none is chosen): the server formats them all, the form picks one.
+   */
+  phone: Record<LeadCountry, Record<"placeholder" | PhoneErrorCode, string>>;
+  countries: Record<LeadCountry, string>;
   services: Array<{ value: string; label: string }>;
   choose: string;
   submit: string;
@@ -23,9 +32,10 @@ export type ContactFormText = {
   privacy: string;
   /** The privacy policy, linked from the consent line where its label has "{link}". */
   privacyLink: { label: string; href: string };
-  success: string;
+  /** The confirmation, formatted on the server around the name typed (src/i18n/client-messages.ts). */
+  success: [before: string, after: string];
   sendAnother: string;
-  errors: Record<LeadErrorCode, string>;
+  errors: Record<Exclude<LeadErrorCode, PhoneErrorCode>, string>;
   problems: { network: string; closed: string; invalid: string };
 };
 
@@ -64,21 +74,25 @@ export function ContactForm(props: Props) {
   return <ContactFormFields key={draft ? "restored" : "fresh"} {...props} initial={initial} />;
 }
 
+type LeadCountry = (typeof LEAD_COUNTRIES)[number];
+type ErrorText = Pick<ContactFormText, "errors" | "phone">;
+
+/** The phone texts for the chosen country, or Saudi Arabia's while none is chosen. */
+function phoneText(text: ErrorText, country: string) {
+  return text.phone[(LEAD_COUNTRIES as readonly string[]).includes(country) ? (country as LeadCountry) : "SA"];
+}
+
 /** The visible message for an error code, with example numbers for the chosen country. */
-function errorMessage(errors: ContactFormText["errors"], code: LeadErrorCode, country: string): string {
-  return fillTemplate(errors[code], shownExamples(country));
+function errorMessage(text: ErrorText, code: LeadErrorCode, country: string): string {
+  return code === "phone_invalid" || code === "phone_needs_country_code"
+    ? phoneText(text, country)[code]
+    : text.errors[code];
 }
 
 /** The message for one field as the values stand, or undefined when the field is right. */
-function fieldMessage(errors: ContactFormText["errors"], field: Field, values: Values): string | undefined {
+function fieldMessage(text: ErrorText, field: Field, values: Values): string | undefined {
   const code = leadFieldError(field, values);
-  return code ? errorMessage(errors, code, values.country) : undefined;
-}
-
-/** Example numbers for the chosen country, each kept on one line. */
-function shownExamples(country: string) {
-  const { local, international } = phoneExamples(country);
-  return { local: local.replaceAll(" ", "\u00a0"), international: international.replaceAll(" ", "\u00a0") };
+  return code ? errorMessage(text, code, values.country) : undefined;
 }
 
 const noSubscription = () => () => {};
@@ -115,11 +129,11 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
 
-  const message = (code: LeadErrorCode, country: string) => errorMessage(text.errors, code, country);
+  const message = (code: LeadErrorCode, country: string) => errorMessage(text, code, country);
 
   /** Checks one field against the current values and shows or clears its message. */
   function check(field: Field, current: Values) {
-    setErrors((shown) => ({ ...shown, [field]: fieldMessage(text.errors, field, current) }));
+    setErrors((shown) => ({ ...shown, [field]: fieldMessage(text, field, current) }));
   }
 
   // A message that appears under the field being left moves what is below it. When the field is
@@ -137,7 +151,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
         const current = valuesRef.current;
         setErrors((shown) => ({
           ...shown,
-          ...Object.fromEntries([...fields].map((field) => [field, fieldMessage(text.errors, field, current)])),
+          ...Object.fromEntries([...fields].map((field) => [field, fieldMessage(text, field, current)])),
         }));
       });
     };
@@ -149,7 +163,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
       document.removeEventListener("pointerup", release, true);
       document.removeEventListener("pointercancel", release, true);
     };
-  }, [text.errors]);
+  }, [text]);
 
   function change<K extends keyof Values>(field: K, value: Values[K]) {
     const next = { ...values, [field]: value };
@@ -213,7 +227,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
         localStorage.removeItem(DRAFT_KEY);
         initialDraft = null;
         track("contact_submitted", { service: values.service });
-        setSentMessage(body.message ?? fillTemplate(text.success, { name: values.name }));
+        setSentMessage(body.message ?? `${text.success[0]}${values.name}${text.success[1]}`);
         setState("sent");
         valuesRef.current = { ...EMPTY };
         setValues({ ...EMPTY });
@@ -302,10 +316,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
             type="tel"
             autoComplete="tel"
             dir="ltr"
-            placeholder={fillTemplate(
-              values.country === "other" ? text.placeholders.phoneInternational : text.placeholders.phone,
-              phoneExamples(values.country),
-            )}
+            placeholder={phoneText(text, values.country).placeholder}
             value={values.phone}
             onChange={(event) => change("phone", event.target.value)}
             onBlur={() => leave("phone")}

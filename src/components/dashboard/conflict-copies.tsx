@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { History, Trash2, Undo2 } from "lucide-react";
 import { useId, useMemo, type ReactNode } from "react";
 import type { Messages } from "@/i18n/messages";
 import { renderDelta } from "@/lib/delta";
-import { fillTemplate } from "@/lib/template";
 import { changedFields, type ConflictCopy, type PostFormState } from "./post-draft-storage";
 
 type Text = Pick<Messages["dashboard"], "editor" | "status" | "locales">;
@@ -51,6 +51,7 @@ function CopyPanel({
   onDiscard,
 }: Omit<Props, "copies"> & { copy: ConflictCopy }) {
   const t = text.editor;
+  const format = useTranslations("dashboard.editor");
   const titleId = useId();
   const fields = useMemo(() => changedFields(copy.form, current), [copy.form, current]);
   const labels: Record<keyof PostFormState, string> = {
@@ -117,7 +118,7 @@ function CopyPanel({
         <History aria-hidden className="size-5" />
         {t.conflictCopyTitle}
       </h2>
-      <p className="mt-1 text-sm text-navy-800">{fillTemplate(t.conflictCopyText, { time })}</p>
+      <p className="mt-1 text-sm text-navy-800">{format("conflictCopyText", { time })}</p>
       {fields.length === 0 ? (
         <p className="mt-3 text-sm text-navy-800">{t.conflictCopySame}</p>
       ) : (
@@ -139,7 +140,7 @@ function CopyPanel({
                     onClick={() => onUse(field, copy.form[field])}
                   >
                     <Undo2 aria-hidden className="size-4 rtl:-scale-x-100" />
-                    {fillTemplate(t.conflictCopyUse, { field: labels[field] })}
+                    {format("conflictCopyUse", { field: labels[field] })}
                   </button>
                 </div>
               </dd>

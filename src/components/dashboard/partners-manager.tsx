@@ -1,12 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Plus, Save, Trash2, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Messages } from "@/i18n/messages";
-import { fillTemplate } from "@/lib/template";
 import { partnerInputSchema, settingsFieldErrors } from "@/lib/validation/site-settings";
 
 type Text = Messages["dashboard"]["siteSettings"];
@@ -44,6 +44,7 @@ export function PartnersManager({ partners, text }: { partners: PartnerRow[]; te
 }
 
 function PartnerForm({ partner, position = 1, text }: { partner: PartnerRow | null; position?: number; text: Text }) {
+  const format = useTranslations("dashboard.siteSettings");
   const router = useRouter();
   const id = useId();
   const empty = { name: "", logo: "", url: "", position: String(position) };
@@ -94,7 +95,7 @@ function PartnerForm({ partner, position = 1, text }: { partner: PartnerRow | nu
   }
 
   async function remove() {
-    if (!partner || !window.confirm(fillTemplate(text.deleteConfirm, { name: partner.name }))) return;
+    if (!partner || !window.confirm(format("deleteConfirm", { name: partner.name }))) return;
     setBusy(true);
     const response = await fetch(`/api/settings/partners/${partner.id}`, { method: "DELETE" }).catch(() => null);
     setBusy(false);

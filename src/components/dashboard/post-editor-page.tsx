@@ -35,7 +35,6 @@ export async function PostEditorPage({
           editor: dashboard.editor,
           status: dashboard.status,
           locales: dashboard.locales,
-          editorOptions: dashboard.editorOptions,
         }}
       />
     </div>

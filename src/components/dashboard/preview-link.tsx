@@ -1,11 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Check, Copy, Link2, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
 import { formatDateTime } from "@/lib/format";
-import { fillTemplate } from "@/lib/template";
 
 type Text = Messages["dashboard"]["editor"]["shareablePreview"];
 
@@ -15,6 +15,7 @@ type Text = Messages["dashboard"]["editor"]["shareablePreview"];
  * to copy. Without a saved post there is nothing to show yet.
  */
 export function PreviewLink({ postId, text, locale }: { postId: number | null; text: Text; locale: Locale }) {
+  const format = useTranslations("dashboard.editor.shareablePreview");
   const [state, setState] = useState<
     { kind: "idle" } | { kind: "creating" } | { kind: "ready"; url: string; expiresAt: string } | { kind: "failed" }
   >({ kind: "idle" });
@@ -64,7 +65,7 @@ export function PreviewLink({ postId, text, locale }: { postId: number | null; t
       </button>
       <p id={statusId} className="text-xs text-navy-700" aria-live="polite">
         {postId === null && text.saveFirst}
-        {state.kind === "ready" && fillTemplate(text.ready, { date: formatDateTime(state.expiresAt, locale) })}
+        {state.kind === "ready" && format("ready", { date: formatDateTime(state.expiresAt, locale) })}
         {state.kind === "failed" && <span className="text-red-700">{text.failed}</span>}
       </p>
       {state.kind === "ready" && (

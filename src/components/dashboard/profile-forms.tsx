@@ -1,11 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { PasswordStrength, type PasswordStrengthText } from "@/components/account/password-strength";
 import type { Messages } from "@/i18n/messages";
-import { fillTemplate } from "@/lib/template";
 
 type Text = Messages["dashboard"]["profile"];
 type ErrorCode = keyof Text["errors"];
@@ -228,6 +228,7 @@ export function ChangePasswordForm({
 
 /** "Sign out everywhere else": ends every session but this browser's. */
 export function EndOtherSessionsButton({ text }: { text: Text }) {
+  const format = useTranslations("dashboard.profile");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function onClick() {
@@ -236,7 +237,7 @@ export function EndOtherSessionsButton({ text }: { text: Text }) {
       const response = await fetch("/api/profile/sessions", { method: "DELETE" });
       if (!response.ok) throw new Error(String(response.status));
       const { ended } = (await response.json()) as { ended: number };
-      toast.success(pluralEnded(text.endedOthers, ended));
+      toast.success(format("endedOthers", { count: ended }));
       router.refresh();
     } catch {
       toast.error(text.errors.server_error);
@@ -249,14 +250,4 @@ export function EndOtherSessionsButton({ text }: { text: Text }) {
       {text.endOthers}
     </button>
   );
-}
-
-/** The ICU plural message reduced to its branch, without an ICU runtime in the browser. */
-function pluralEnded(message: string, count: number): string {
-  const rules = new Intl.PluralRules(document.documentElement.lang || "en");
-  const branches = new Map<string, string>();
-  for (const match of message.matchAll(/(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g))
-    branches.set(match[1]!, match[2]!);
-  const branch = branches.get(`=${count}`) ?? branches.get(rules.select(count)) ?? branches.get("other") ?? "";
-  return fillTemplate(branch.replace(/#/g, String(count)), {});
 }

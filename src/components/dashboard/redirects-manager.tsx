@@ -1,9 +1,11 @@
 "use client";
 
 import { Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { FormField, inputClass } from "@/components/ui/form-field";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
 import { formatDateTime } from "@/lib/format";
@@ -13,12 +15,10 @@ import type { RedirectRecord } from "@/server/redirects/store";
 type Text = Messages["dashboard"]["redirects"];
 type Field = "from" | "to";
 
-const inputClass =
-  "mt-1 block min-h-11 w-full rounded-xl border border-navy-900/20 bg-white px-3 py-2 text-base text-navy-900 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500 aria-invalid:border-red-700";
-
 /** /dashboard/redirects: add a redirect (checked here with the server's schema), list and delete them. */
 export function RedirectsManager({ locale, items, text }: { locale: Locale; items: RedirectRecord[]; text: Text }) {
   const router = useRouter();
+  const format = useTranslations("dashboard.redirects");
   const formId = useId();
   const [values, setValues] = useState({ from: "", to: "", permanent: true });
   const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
@@ -62,7 +62,7 @@ export function RedirectsManager({ locale, items, text }: { locale: Locale; item
   }
 
   async function remove(item: RedirectRecord) {
-    if (!window.confirm(text.deleteConfirm.replace("{from}", item.fromPath))) return;
+    if (!window.confirm(format("deleteConfirm", { from: item.fromPath }))) return;
     setBusy(true);
     const response = await fetch(`/api/redirects/${item.id}`, { method: "DELETE" }).catch(() => null);
     setBusy(false);
@@ -76,10 +76,7 @@ export function RedirectsManager({ locale, items, text }: { locale: Locale; item
     const id = `${formId}-${name}`;
     const error = errors[name];
     return (
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-          {text[name]}
-        </label>
+      <FormField id={id} label={text[name]} help={help} error={error && errorText(error)} alert>
         <input
           id={id}
           name={name}
@@ -94,15 +91,7 @@ export function RedirectsManager({ locale, items, text }: { locale: Locale; item
             setErrors((current) => ({ ...current, [name]: undefined, form: undefined }));
           }}
         />
-        <p id={`${id}-help`} className="mt-1 text-xs text-navy-700">
-          {help}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-800" role="alert">
-            {errorText(error)}
-          </p>
-        )}
-      </div>
+      </FormField>
     );
   };
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import "react-quill-new/dist/quill.snow.css";
 import "react-quill-new/dist/quill.bubble.css";
 import "./rich-text-editor.css";
@@ -8,7 +9,6 @@ import ReactQuill from "react-quill-new";
 import type { Range } from "quill";
 import Delta from "quill-delta";
 import { resolveEditorOptions, type EditorOptionsInput } from "@/lib/editor/options";
-import { fillTemplate } from "@/lib/template";
 import { labelToolbar, type ToolbarLabels } from "./label-toolbar";
 
 export type EditorValue = { ops: unknown[] } | string;
@@ -40,7 +40,6 @@ type Props = EditorOptionsInput & {
   labelledBy?: string;
   describedBy?: string;
   invalid?: boolean;
-  optionErrors: { invalidContentType: string; invalidTheme: string; invalidToolbar: string };
   toolbarLabels: ToolbarLabels;
 };
 
@@ -66,7 +65,8 @@ function currentValue(
  * message instead of a half-working editor.
  */
 export function RichTextEditor(props: Props) {
-  const { value, onChange, onLoad, dir, uploadImage, onUploadError, optionErrors } = props;
+  const { value, onChange, onLoad, dir, uploadImage, onUploadError } = props;
+  const format = useTranslations("dashboard.editorOptions");
   const resolved = resolveEditorOptions({ contentType: props.contentType, theme: props.theme, toolbar: props.toolbar });
   const quillRef = useRef<ReactQuill>(null);
   const uploadRef = useRef(uploadImage);
@@ -176,10 +176,9 @@ export function RichTextEditor(props: Props) {
   }, [initialValue, loadedType]);
 
   if (!resolved.ok) {
-    const message = optionErrors[resolved.error.code];
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900" data-testid="editor-options-error">
-        {fillTemplate(message, { value: resolved.error.value })}
+        {format(resolved.error.code, { value: resolved.error.value })}
       </p>
     );
   }

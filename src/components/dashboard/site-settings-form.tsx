@@ -1,11 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Save } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Messages } from "@/i18n/messages";
-import { fillTemplate } from "@/lib/template";
 import {
   settingsFieldErrors,
   siteSettingsSchema,
@@ -73,6 +73,7 @@ export function SiteSettingsForm({
   text: Text;
   languages: Languages;
 }) {
+  const format = useTranslations("dashboard.siteSettings");
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -294,7 +295,7 @@ export function SiteSettingsForm({
         "stats",
         <ol className="space-y-5">
           {draft.stats.map((stat, index) => {
-            const heading = fillTemplate(text.stat, { position: index + 1 });
+            const heading = format("stat", { position: index + 1 });
             const suffixId = `${id}-stats.${index}.suffix`;
             return (
               <li key={index} className="space-y-3 border-t border-navy-900/10 pt-4 first:border-0 first:pt-0">

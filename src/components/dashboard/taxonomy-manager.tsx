@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Plus, Save, Trash2, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
@@ -7,7 +8,6 @@ import { toast } from "sonner";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
-import { fillTemplate } from "@/lib/template";
 
 type Text = Messages["dashboard"]["taxonomy"];
 type Kind = "topics" | "authors";
@@ -111,6 +111,7 @@ function ItemForm({
   staff: StaffAccount[];
   locale: Locale;
 }) {
+  const format = useTranslations("dashboard.taxonomy");
   const router = useRouter();
   const formId = useId();
   const empty = Object.fromEntries(
@@ -161,7 +162,7 @@ function ItemForm({
 
   async function remove() {
     if (!item) return;
-    const question = fillTemplate(kind === "topics" ? text.deleteTopicConfirm : text.deleteAuthorConfirm, {
+    const question = format(kind === "topics" ? "deleteTopicConfirm" : "deleteAuthorConfirm", {
       name: locale === "ar" ? item.nameAr : item.nameEn,
     });
     if (!window.confirm(question)) return;
@@ -245,7 +246,7 @@ function ItemForm({
               <option key={account.id} value={String(account.id)}>
                 {account.active
                   ? `${account.name} (${account.email})`
-                  : fillTemplate(text.userDeactivated, { name: account.name, email: account.email })}
+                  : format("userDeactivated", { name: account.name, email: account.email })}
               </option>
             ))}
           </select>

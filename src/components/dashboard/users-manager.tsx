@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { Messages } from "@/i18n/messages";
-import { fillTemplate } from "@/lib/template";
 import { inviteSchema } from "@/lib/validation/users";
 import type { AccountSummary } from "@/server/auth/accounts";
 
@@ -111,6 +111,7 @@ function AccountRow({
   dates: { lastSignIn: string | null; invitationUntil: string | null };
   onAct: (key: string, url: string, method: string, body: unknown, success: string) => Promise<void>;
 }) {
+  const format = useTranslations("dashboard.users");
   const [role, setRole] = useState<Role>(account.role);
   const selectId = useId();
   const url = `/api/users/${account.id}`;
@@ -127,7 +128,7 @@ function AccountRow({
       </td>
       <td className="px-4 py-3">
         <label htmlFor={selectId} className="sr-only">
-          {fillTemplate(text.roleFor, { name: account.name })}
+          {format("roleFor", { name: account.name })}
         </label>
         <div className="flex flex-wrap gap-2">
           <select
@@ -159,7 +160,7 @@ function AccountRow({
         {account.status === "invited" && (
           <p className="text-navy-700">
             {dates.invitationUntil
-              ? fillTemplate(text.invitationUntil, { date: dates.invitationUntil })
+              ? format("invitationUntil", { date: dates.invitationUntil })
               : text.invitationExpired}
           </p>
         )}
@@ -179,7 +180,7 @@ function AccountRow({
                   `${url}/invitation`,
                   "POST",
                   undefined,
-                  fillTemplate(text.resent, { email: account.email }),
+                  format("resent", { email: account.email }),
                 )
               }
             >
@@ -201,7 +202,7 @@ function AccountRow({
               className="min-h-11 rounded-full border border-red-800 px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
               disabled={rowBusy}
               onClick={() => {
-                if (window.confirm(fillTemplate(text.confirmDeactivate, { name: account.name })))
+                if (window.confirm(format("confirmDeactivate", { name: account.name })))
                   void onAct(`${account.id}:active`, url, "PATCH", { active: false }, text.saved);
               }}
             >
@@ -217,6 +218,7 @@ function AccountRow({
 type InviteField = "name" | "email" | "role" | "locale";
 
 function InviteForm({ locale, text, onInvited }: { locale: "ar" | "en"; text: Text; onInvited: () => void }) {
+  const format = useTranslations("dashboard.users.invite");
   const [values, setValues] = useState<Record<InviteField, string>>({ name: "", email: "", role: "editor", locale });
   const [errors, setErrors] = useState<Partial<Record<InviteField | "form", string>>>({});
   const [busy, setBusy] = useState(false);
@@ -248,7 +250,7 @@ function InviteForm({ locale, text, onInvited }: { locale: "ar" | "en"; text: Te
         );
         return;
       }
-      toast.success(fillTemplate(text.invite.sent, { email: parsed.data.email }));
+      toast.success(format("sent", { email: parsed.data.email }));
       setValues({ name: "", email: "", role: "editor", locale });
       onInvited();
     } catch {

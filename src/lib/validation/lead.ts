@@ -27,6 +27,8 @@ export type LeadErrorCode =
   | "message_too_short"
   | "message_too_long"
   | "consent_required";
+/** The codes whose messages quote example numbers for the chosen country. */
+export type PhoneErrorCode = Extract<LeadErrorCode, "phone_invalid" | "phone_needs_country_code">;
 
 /**
  * Characters that show nothing or reorder what follows: controls, zero-width characters, joiners,

@@ -1,10 +1,10 @@
 import "server-only";
+import { createTranslator } from "next-intl";
 import { env } from "@/env";
 import { localeInfo, type Locale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { escapeHtml } from "@/lib/html";
 import { localizedPath } from "@/lib/seo/urls";
-import { fillTemplate } from "@/lib/template";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { mailer, mailFrom } from "@/server/mail";
 
@@ -33,41 +33,40 @@ export async function accountEmail(
     company: Pick<SiteSettings["company"], "name" | "email">;
   },
 ): Promise<AccountEmail> {
-  const messages = (await loadMessages(locale)).mail;
-  const text = messages[kind];
-  const fill = (template: string) =>
-    fillTemplate(template, {
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "mail" });
+  const fill = (key: Parameters<typeof t>[0]) =>
+    t(key, {
       name: values.name,
       inviter: values.inviter ?? "",
       hours: values.hours,
       site: values.company.name[locale],
     });
-  const paragraphs = [fill(text.intro), fill(text.expiry), fill(text.ignore)];
-  const subject = fill(text.subject);
-  const greeting = fill(messages.greeting);
+  const paragraphs = [fill(`${kind}.intro`), fill(`${kind}.expiry`), fill(`${kind}.ignore`)];
+  const subject = fill(`${kind}.subject`);
+  const greeting = fill("greeting");
   const plain = [
     greeting,
     "",
     paragraphs[0],
     "",
-    `${fill(text.action)}:`,
+    `${fill(`${kind}.action`)}:`,
     values.link,
     "",
     ...paragraphs.slice(1).flatMap((paragraph) => [paragraph, ""]),
-    fill(messages.signature),
+    fill("signature"),
   ].join("\n");
   const { dir } = localeInfo[locale];
   const align = dir === "rtl" ? "right" : "left";
   const html = `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body dir="${dir}" style="font-family:Tahoma,Arial,sans-serif;line-height:1.7;color:#0b1f33;text-align:${align}">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(paragraphs[0] ?? "")}</p>
-<p><a href="${escapeHtml(values.link)}" style="display:inline-block;background:#0b5d56;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(fill(text.action))}</a></p>
-<p style="font-size:13px;color:#44546a">${escapeHtml(fill(messages.linkFallback))}<br><span dir="ltr">${escapeHtml(values.link)}</span></p>
+<p><a href="${escapeHtml(values.link)}" style="display:inline-block;background:#0b5d56;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(fill(`${kind}.action`))}</a></p>
+<p style="font-size:13px;color:#44546a">${escapeHtml(fill("linkFallback"))}<br><span dir="ltr">${escapeHtml(values.link)}</span></p>
 ${paragraphs
   .slice(1)
   .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
   .join("\n")}
-<p>${escapeHtml(fill(messages.signature))}</p>
+<p>${escapeHtml(fill("signature"))}</p>
 </body></html>`;
   return { from: mailFrom(values.company), subject, text: plain, html };
 }

@@ -1,4 +1,8 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
 import { DashboardFrame } from "@/components/dashboard/dashboard-frame";
+import { messagesWithArguments } from "@/i18n/client-messages";
+import type { Messages } from "@/i18n/messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
 import { requireTwoFactorWhenDue, requireUser } from "@/server/auth/current-user";
@@ -10,9 +14,14 @@ export default async function DashboardLayout({ children, params }: LayoutProps<
   const locale = await pageLocale(params);
   const user = await requireUser(localizedPath(locale, "/login"));
   await requireTwoFactorWhenDue(user, localizedPath(locale, "/dashboard/profile"));
+  const { dashboard } = (await getMessages({ locale })) as Messages;
   return (
-    <DashboardFrame locale={locale} user={user}>
-      {children}
-    </DashboardFrame>
+    // The dashboard's messages that take values (counts, names, dates), formatted in the browser
+    // with useTranslations; the public pages carry no message runtime.
+    <NextIntlClientProvider locale={locale} messages={messagesWithArguments({ dashboard })}>
+      <DashboardFrame locale={locale} user={user}>
+        {children}
+      </DashboardFrame>
+    </NextIntlClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { fillTemplate } from "@/lib/template";
 import type { StoredDraft } from "../post-draft-storage";
 import type { EditorText } from "./types";
 
@@ -33,10 +33,11 @@ export function RestoreBanner({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
+  const format = useTranslations("dashboard.editor");
   return (
     <Banner tone="info" title={t.restoreTitle}>
       <p>
-        {fillTemplate(t.restoreText, {
+        {format("restoreText", {
           time: new Date(draft.savedAt).toLocaleString(uiLocale === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB"),
         })}
       </p>

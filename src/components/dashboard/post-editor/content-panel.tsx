@@ -1,9 +1,9 @@
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useId, type Dispatch } from "react";
 import { toast } from "sonner";
 import { FormField, inputClass } from "@/components/ui/form-field";
 import { slugFromTyping } from "@/lib/slug";
-import { fillTemplate } from "@/lib/template";
 import { META_DESCRIPTION_RECOMMENDED } from "@/lib/validation/post";
 import type { PostFormState } from "../post-draft-storage";
 import type { EditorValue } from "../rich-text-editor";
@@ -41,6 +41,7 @@ export function ContentPanel({
   uploadImage: (file: File) => Promise<string>;
 }) {
   const t = text.editor;
+  const format = useTranslations("dashboard.editor");
   const ids = { title: useId(), slug: useId(), meta: useId(), content: useId() };
   const contentDir = form.locale === "ar" ? "rtl" : "ltr";
 
@@ -112,7 +113,7 @@ export function ContentPanel({
           className={`mt-1 text-sm ${form.metaDescription.length > META_DESCRIPTION_RECOMMENDED ? "text-red-800" : "text-navy-700"}`}
           data-testid="meta-count"
         >
-          {fillTemplate(t.metaCount, { count: form.metaDescription.length, max: META_DESCRIPTION_RECOMMENDED })}
+          {format("metaCount", { count: form.metaDescription.length, max: META_DESCRIPTION_RECOMMENDED })}
         </p>
       </FormField>
 
@@ -143,7 +144,6 @@ export function ContentPanel({
             onChange={(value) => typeof value !== "string" && dispatch({ type: "edit", field: "content", value })}
             uploadImage={uploadImage}
             onUploadError={(error) => toast.error(error instanceof Error ? error.message : t.uploadFailed)}
-            optionErrors={text.editorOptions}
             toolbarLabels={t.toolbar}
           />
         </div>

@@ -1,5 +1,5 @@
+import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
-import { fillTemplate } from "@/lib/template";
 import type { EditorText } from "./types";
 
 export function DeleteDialog({
@@ -16,6 +16,7 @@ export function DeleteDialog({
   onConfirm: () => void;
   text: EditorText["editor"];
 }) {
+  const format = useTranslations("dashboard.editor");
   return (
     <dialog
       ref={dialogRef}
@@ -27,7 +28,7 @@ export function DeleteDialog({
         {t.deleteConfirmTitle}
       </h2>
       <p id="delete-text" className="mt-2 text-navy-700">
-        {fillTemplate(t.deleteConfirmText, { title })}
+        {format("deleteConfirmText", { title })}
       </p>
       <div className="mt-6 flex justify-end gap-2">
         <button type="button" className="button-secondary" onClick={() => dialogRef.current?.close()} autoFocus>

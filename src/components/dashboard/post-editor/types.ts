@@ -1,6 +1,6 @@
 import type { Messages } from "@/i18n/messages";
 
-export type EditorText = Pick<Messages["dashboard"], "editor" | "status" | "locales" | "editorOptions">;
+export type EditorText = Pick<Messages["dashboard"], "editor" | "status" | "locales">;
 
 /** Where the list is, and how to build an editor URL, in the interface language. */
 export type EditorPaths = {

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
 import { LocaleLink } from "@/components/ui/locale-link";
+import { aroundValue } from "@/i18n/client-messages";
 import { pageLocale } from "@/i18n/page-locale";
 import { mailConfigured } from "@/server/mail";
 
@@ -33,7 +34,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
               email: t("email"),
               submit: t("submit"),
               submitting: t("submitting"),
-              sent: t.raw("sent") as string,
+              sent: aroundValue((values) => t("sent", values), "email"),
               errors: {
                 email_required: t("errors.email_required"),
                 email_invalid: t("errors.email_invalid"),

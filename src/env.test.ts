@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("fills in the defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "localhost",
+      SITE_URL: "http://localhost:3000",
+      DATA_DIR: "./data",
+      LOG_LEVEL: "info",
+      PAGE_CACHE_TTL_MS: 10_000,
+      TRUSTED_PROXIES: 0,
+      LEAD_MAIL_RETRY_SECONDS: 30,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads numbers from strings and takes the default site address from PORT", () => {
+    const env = parseEnv({ PORT: "3707", HOST: "0.0.0.0", PAGE_CACHE_TTL_MS: "0", LOG_LEVEL: "warn" });
+    expect(env).toMatchObject({ PORT: 3707, HOST: "0.0.0.0", PAGE_CACHE_TTL_MS: 0, LOG_LEVEL: "warn" });
+    expect(env.SITE_URL).toBe("http://localhost:3707");
+  });
+
+  it("drops a trailing slash from SITE_URL and treats empty values as unset", () => {
+    const env = parseEnv({ SITE_URL: "https://asastech.sa/", DATABASE_URL: "  ", SMTP_URL: "" });
+    expect(env.SITE_URL).toBe("https://asastech.sa");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "0"],
+    ["PORT", "http"],
+    ["HOST", " "],
+    ["LOG_LEVEL", "verbose"],
+    ["PAGE_CACHE_TTL_MS", "-1"],
+    ["PAGE_CACHE_TTL_MS", "60001"],
+    ["DATABASE_URL", "mysql://localhost/site"],
+    ["SITE_URL", "ftp://asastech.sa"],
+    ["ADMIN_PASSWORD", "short"],
+  ])("refuses %s=%j, naming it", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(name);
+  });
+});
