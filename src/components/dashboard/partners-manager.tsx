@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Plus, Save, Trash2, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { ImageUploadButton, RecordFormActions } from "./record-form-parts";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Messages } from "@/i18n/messages";
 import { partnerInputSchema, settingsFieldErrors } from "@/lib/validation/site-settings";
@@ -105,17 +105,6 @@ function PartnerForm({ partner, position = 1, text }: { partner: PartnerRow | nu
     } else toast.error(text.failedNetwork);
   }
 
-  async function upload(file: File) {
-    const data = new FormData();
-    data.append("file", file);
-    setBusy(true);
-    const response = await fetch("/api/uploads", { method: "POST", body: data }).catch(() => null);
-    setBusy(false);
-    const body = (await response?.json().catch(() => null)) as { url?: string } | null;
-    if (response?.ok && body?.url) set("logo", body.url);
-    else setErrors((current) => ({ ...current, logo: "invalid_image" }));
-  }
-
   const field = (name: keyof typeof values, label: string, options: { help?: string; inputMode?: "numeric" } = {}) => {
     const fieldId = `${id}-${name}`;
     const error = errors[name];
@@ -156,37 +145,24 @@ function PartnerForm({ partner, position = 1, text }: { partner: PartnerRow | nu
           <img src={values.logo} alt="" width={120} height={40} className="h-10 w-auto rounded bg-white" />
         )}
         <div className="min-w-60 flex-1">{field("logo", text.fields.partnerLogo, { help: text.help.partnerLogo })}</div>
-        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 font-semibold text-brand-800 ring-1 ring-brand-700/40 focus-within:outline-3 focus-within:outline-gold-500">
-          <Upload aria-hidden className="size-4" />
-          {text.logoUpload}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="sr-only"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
-        </label>
+        <ImageUploadButton
+          label={text.logoUpload}
+          onStart={() => setBusy(true)}
+          onUploaded={(url) => {
+            setBusy(false);
+            if (url) set("logo", url);
+            else setErrors((current) => ({ ...current, logo: "invalid_image" }));
+          }}
+        />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="button-primary" disabled={busy}>
-          {partner ? <Save aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
-          {partner ? text.savePartner : text.create}
-        </button>
-        {partner && (
-          <button
-            type="button"
-            onClick={() => void remove()}
-            disabled={busy}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-red-800 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden className="size-4" />
-            {text.delete}
-          </button>
-        )}
-      </div>
+      <RecordFormActions
+        saved={!!partner}
+        busy={busy}
+        saveLabel={text.savePartner}
+        createLabel={text.create}
+        deleteLabel={text.delete}
+        onDelete={() => void remove()}
+      />
     </form>
   );
 }

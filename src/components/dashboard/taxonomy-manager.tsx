@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Plus, Save, Trash2, Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { ImageUploadButton, RecordFormActions } from "./record-form-parts";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
@@ -175,17 +175,6 @@ function ItemForm({
     } else toast.error(text.failed);
   }
 
-  async function upload(file: File) {
-    const data = new FormData();
-    data.append("file", file);
-    setBusy(true);
-    const response = await fetch("/api/uploads", { method: "POST", body: data }).catch(() => null);
-    setBusy(false);
-    const body = (await response?.json().catch(() => null)) as { url?: string } | null;
-    if (response?.ok && body?.url) set("photo", body.url);
-    else setErrors((current) => ({ ...current, photo: "invalid_image" }));
-  }
-
   const field = (name: string, options: { long?: boolean; dir?: "rtl" | "ltr"; help?: string } = {}) => {
     const id = `${formId}-${name}`;
     const error = errors[name];
@@ -266,38 +255,25 @@ function ItemForm({
             <img src={values.photo} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
           )}
           <div className="min-w-60 flex-1">{field("photo", { dir: "ltr", help: text.photoHelp })}</div>
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 font-semibold text-brand-800 ring-1 ring-brand-700/40 focus-within:outline-3 focus-within:outline-gold-500">
-            <Upload aria-hidden className="size-4" />
-            {text.photoUpload}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="sr-only"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void upload(file);
-              }}
-            />
-          </label>
+          <ImageUploadButton
+            label={text.photoUpload}
+            onStart={() => setBusy(true)}
+            onUploaded={(url) => {
+              setBusy(false);
+              if (url) set("photo", url);
+              else setErrors((current) => ({ ...current, photo: "invalid_image" }));
+            }}
+          />
         </div>
       )}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="button-primary" disabled={busy}>
-          {item ? <Save aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
-          {item ? text.save : text.create}
-        </button>
-        {item && (
-          <button
-            type="button"
-            onClick={() => void remove()}
-            disabled={busy}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-red-800 hover:bg-red-50"
-          >
-            <Trash2 aria-hidden className="size-4" />
-            {text.delete}
-          </button>
-        )}
-      </div>
+      <RecordFormActions
+        saved={!!item}
+        busy={busy}
+        saveLabel={text.save}
+        createLabel={text.create}
+        deleteLabel={text.delete}
+        onDelete={() => void remove()}
+      />
     </form>
   );
 }
