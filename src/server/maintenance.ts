@@ -8,6 +8,7 @@ import { purgeUserTokens } from "@/server/auth/tokens";
 import { getDb, type Database } from "@/server/db/client";
 import { settings } from "@/server/db/schema";
 import { purgeContactLimits } from "@/server/leads/limits";
+import { purgeNotFound } from "@/server/redirects/not-found";
 
 /** How often the purge runs, across all instances together. */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
@@ -39,7 +40,8 @@ export async function claimMaintenance(db: Database): Promise<boolean> {
 
 /**
  * Purges expired sessions, old sign-in failures, spent e-mail links, audit entries past a year,
- * the contact form's old counters and spam, and leads past their retention (LEAD_RETENTION_MONTHS).
+ * the contact form's old counters and spam, leads past their retention (LEAD_RETENTION_MONTHS),
+ * and the counted 404 addresses past their bounds (redirects/not-found.ts).
  */
 export async function runMaintenance(db: Database): Promise<void> {
   await purgeExpiredSessions(db);
@@ -47,6 +49,7 @@ export async function runMaintenance(db: Database): Promise<void> {
   await purgeUserTokens(db);
   await purgeOldAudit(db);
   await purgeContactLimits(db);
+  await purgeNotFound(db);
 }
 
 /** Runs the purge when this instance wins the claim for the current interval. */

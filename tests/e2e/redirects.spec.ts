@@ -124,3 +124,42 @@ test("the redirects API is for administrators, and answers refusals in the calle
     fields: { from: "from_reserved", to: "to_invalid" },
   });
 });
+
+test("an address that answers 404 is counted and shown to administrators, who redirect it in one step", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const missing = `/en/old-price-list-${Date.now().toString(36)}`;
+  const visitor = await browser.newContext();
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await visitor.request.get(missing, { headers: { referer: "https://partner.example.sa/links" } });
+    expect(response.status()).toBe(404);
+  }
+  await signInThroughApi(page.request);
+  await page.goto("/en/dashboard/redirects");
+  const row = page.getByTestId("not-found-list").locator("tr", { hasText: missing });
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return row.locator("td").nth(1).textContent();
+    })
+    .toBe("2");
+  await expect(row).toContainText("partner.example.sa");
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("button", { name: `Redirect ${missing}` }).click();
+  await expect(page.getByLabel("From (an address of this site)")).toHaveValue(missing);
+  const to = page.getByLabel("To (a page of this site or a full web address)");
+  await expect(to).toBeFocused();
+  await to.fill("/en/contact");
+  await page.getByRole("button", { name: "Add the redirect" }).click();
+  await expect(page.getByTestId("redirect-list").locator("tr", { hasText: missing })).toContainText("/en/contact");
+  // Redirected, it leaves the list of missing addresses.
+  await expect(row).toHaveCount(0);
+
+  const followed = await visitor.request.get(missing, { maxRedirects: 0 });
+  expect(followed.status()).toBe(308);
+  expect(followed.headers().location).toBe("/en/contact");
+  await visitor.close();
+});

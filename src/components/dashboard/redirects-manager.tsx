@@ -3,23 +3,36 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormField, inputClass } from "@/components/ui/form-field";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
 import { formatDateTime } from "@/lib/format";
 import { redirectFieldErrors, redirectInputSchema } from "@/lib/validation/redirects";
+import type { NotFoundRecord } from "@/server/redirects/not-found";
 import type { RedirectRecord } from "@/server/redirects/store";
 
 type Text = Messages["dashboard"]["redirects"];
 type Field = "from" | "to";
 
 /** /dashboard/redirects: add a redirect (checked here with the server's schema), list and delete them. */
-export function RedirectsManager({ locale, items, text }: { locale: Locale; items: RedirectRecord[]; text: Text }) {
+export function RedirectsManager({
+  locale,
+  items,
+  missing,
+  text,
+}: {
+  locale: Locale;
+  items: RedirectRecord[];
+  /** The most visited addresses that answer 404 and have no redirect. */
+  missing: NotFoundRecord[];
+  text: Text;
+}) {
   const router = useRouter();
   const format = useTranslations("dashboard.redirects");
   const formId = useId();
+  const fromRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState({ from: "", to: "", permanent: true });
   const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
   const [busy, setBusy] = useState(false);
@@ -78,6 +91,7 @@ export function RedirectsManager({ locale, items, text }: { locale: Locale; item
     return (
       <FormField id={id} label={text[name]} help={help} error={error && errorText(error)} alert>
         <input
+          ref={name === "from" ? fromRef : undefined}
           id={id}
           name={name}
           dir="ltr"
@@ -166,6 +180,56 @@ export function RedirectsManager({ locale, items, text }: { locale: Locale; item
                     >
                       <Trash2 aria-hidden className="size-4" />
                       {text.delete}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2 className="mt-10 mb-2 text-lg font-bold text-navy-900">{text.notFoundTitle}</h2>
+      <p className="mb-4 max-w-3xl text-navy-700">{text.notFoundIntro}</p>
+      {missing.length === 0 ? (
+        <p className="text-navy-700">{text.notFoundEmpty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-navy-900/10 bg-white">
+          <table data-testid="not-found-list" className="w-full text-start text-sm">
+            <thead className="bg-sand-50 text-navy-800">
+              <tr>
+                {(["path", "hits", "referrer", "lastSeen", "actions"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
+                    {text.notFoundColumns[column]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {missing.map((entry) => (
+                <tr key={entry.path} className="border-t border-navy-900/10 align-top">
+                  <td className="px-4 py-3 break-all" dir="ltr">
+                    {entry.path}
+                  </td>
+                  <td className="px-4 py-3 tabular-nums">{entry.hits}</td>
+                  <td className="px-4 py-3 break-all" dir="ltr">
+                    {entry.referrerHost ?? text.noReferrer}
+                  </td>
+                  <td className="px-4 py-3">{formatDateTime(entry.lastSeenAt, locale)}</td>
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      aria-label={format("redirectThisLabel", { path: entry.path })}
+                      onClick={() => {
+                        setValues((current) => ({ ...current, from: entry.path }));
+                        setErrors({});
+                        fromRef.current?.scrollIntoView({ block: "center" });
+                        // The form asks only for where to send the visitors now.
+                        document.getElementById(`${formId}-to`)?.focus();
+                      }}
+                      className="inline-flex min-h-11 items-center rounded-xl border border-brand-700/30 px-3 font-semibold text-brand-800 hover:bg-brand-50"
+                    >
+                      {text.redirectThis}
                     </button>
                   </td>
                 </tr>

@@ -445,3 +445,20 @@ export const redirects = pgTable(
   },
   (table) => [uniqueIndex("redirects_from_path_unique").on(table.fromPath)],
 );
+
+/**
+ * Addresses that answered 404, counted so that administrators can redirect the ones people still
+ * follow (/dashboard/redirects): the path, how often, first and last time, and the host of the
+ * last page that linked to it. No visitor's address. Kept bounded (src/server/redirects/not-found.ts).
+ */
+export const notFoundPaths = pgTable(
+  "not_found_paths",
+  {
+    path: text("path").primaryKey(),
+    hits: integer("hits").notNull().default(1),
+    referrerHost: text("referrer_host"),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("not_found_paths_hits_idx").on(table.hits)],
+);

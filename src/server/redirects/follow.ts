@@ -1,12 +1,15 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { permanentRedirect, redirect } from "next/navigation";
+import { headers } from "next/headers";
+import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { after } from "next/server";
 import { normaliseRedirectPath } from "@/lib/validation/redirects";
 import { log } from "@/lib/log";
 import { TAGS } from "@/server/cache/tags";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
+import { hintResponse } from "@/server/response-hints";
+import { recordNotFound } from "./not-found";
 import { findRedirect, recordRedirectHit, type RedirectRule } from "./store";
 
 /**
@@ -31,22 +34,44 @@ export function locationOf(target: string): string {
 }
 
 /**
- * Redirects the request when its address (decoded, e.g. "/en/blog/old-slug") has a redirect:
- * 308 for a permanent one, 307 for a temporary one (the method-keeping forms of 301 and 302), and
- * counts the hit after the answer. Returns when there is none.
+ * The answer for an address with no page: its redirect when it has one (308 permanent, 307
+ * temporary: the method-keeping forms of 301 and 302), the hit counted after the answer; otherwise
+ * a 404, counted for the redirects screen with the host of the page that linked to it.
  */
-export async function followRedirectFrom(address: string): Promise<void> {
+export async function answerMissingPage(address: string): Promise<never> {
   const path = normaliseRedirectPath(address);
-  if (path === null) return;
-  const rule = await redirectFor(path);
-  if (!rule) return;
+  const rule = path === null ? null : await redirectFor(path);
+  if (rule) {
+    afterAnswer("could not count a redirect hit", async (db) => recordRedirectHit(db, rule.id));
+    if (rule.permanent) permanentRedirect(locationOf(rule.toPath));
+    redirect(locationOf(rule.toPath));
+  }
+  if (path !== null) {
+    const referrer = referrerHost((await headers()).get("referer"));
+    afterAnswer("could not count a 404", async (db) => recordNotFound(db, path, referrer));
+  }
+  // The shell may be on its way already: the edge answers 404 for the page (server.mjs).
+  hintResponse({ status: 404 });
+  notFound();
+}
+
+/** The host of a referring page, if it names one. */
+function referrerHost(referer: string | null): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).host.slice(0, 255) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** A database write after the answer has gone; a failure is logged, never shown. */
+function afterAnswer(failure: string, write: (db: Awaited<ReturnType<typeof getDb>>) => Promise<void>): void {
   after(async () => {
     try {
-      await withStore(async () => recordRedirectHit(await getDb(), rule.id));
+      await withStore(async () => write(await getDb()));
     } catch (error) {
-      log("warn", "could not count a redirect hit", { id: rule.id, error: (error as Error).message });
+      log("warn", failure, { error: (error as Error).message });
     }
   });
-  if (rule.permanent) permanentRedirect(locationOf(rule.toPath));
-  redirect(locationOf(rule.toPath));
 }

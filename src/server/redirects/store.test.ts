@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { count, min, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { postInputSchema, type PostInput } from "@/lib/validation/post";
 import { redirectInputSchema, type RedirectInput } from "@/lib/validation/redirects";
-import { posts, redirects } from "@/server/db/schema";
+import { notFoundPaths, posts, redirects } from "@/server/db/schema";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
 import { createPost, deletePost, getEditablePost, updatePost } from "../posts/editor-store";
 import {
@@ -13,6 +13,7 @@ import {
   recordRedirectHit,
   RedirectConflictError,
 } from "./store";
+import { listNotFound, NOT_FOUND_KEEP, purgeNotFound, recordNotFound } from "./not-found";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -44,6 +45,7 @@ describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
   beforeEach(async () => {
     await db().execute(sql`DELETE FROM ${redirects}`);
     await db().execute(sql`DELETE FROM ${posts}`);
+    await db().execute(sql`DELETE FROM ${notFoundPaths}`);
   });
 
   it("leads a renamed public post's old addresses to its newest, and drops the one it takes back", async () => {
@@ -130,5 +132,32 @@ describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
     expect(listed?.lastHitAt).not.toBeNull();
     expect(await deleteRedirect(db(), made.id)).toMatchObject({ fromPath: "/عرض" });
     expect(await findRedirect(db(), "/عرض")).toBeNull();
+  });
+
+  it("counts 404s by address with the last linking host, lists those without a redirect, and stays bounded", async () => {
+    await recordNotFound(db(), "/old-price-list", "partner.example.sa");
+    await recordNotFound(db(), "/old-price-list", null);
+    await recordNotFound(db(), "/en/old-team", null);
+    expect(await listNotFound(db())).toEqual([
+      expect.objectContaining({ path: "/old-price-list", hits: 2, referrerHost: "partner.example.sa" }),
+      expect.objectContaining({ path: "/en/old-team", hits: 1, referrerHost: null }),
+    ]);
+    // Once redirected, an address leaves the list.
+    await createRedirect(db(), manual({ from: "/old-price-list", to: "/contact" }));
+    expect((await listNotFound(db())).map((entry) => entry.path)).toEqual(["/en/old-team"]);
+
+    // Past 90 days unseen, forgotten; past the cap, the least followed go.
+    await db().execute(
+      sql`UPDATE ${notFoundPaths} SET last_seen_at = now() - interval '91 days' WHERE path = '/en/old-team'`,
+    );
+    await db().execute(
+      sql`INSERT INTO ${notFoundPaths} (path, hits) SELECT '/p' || n, n + 1 FROM generate_series(1, ${NOT_FOUND_KEEP.paths + 5}) AS n`,
+    );
+    await purgeNotFound(db());
+    const [kept] = await db()
+      .select({ total: count(), least: min(notFoundPaths.hits) })
+      .from(notFoundPaths);
+    expect(kept?.total).toBe(NOT_FOUND_KEEP.paths);
+    expect(kept?.least).toBeGreaterThan(6);
   });
 });

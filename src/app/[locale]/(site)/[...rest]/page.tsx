@@ -1,9 +1,7 @@
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
-import { followRedirectFrom } from "@/server/redirects/follow";
-import { hintResponse } from "@/server/response-hints";
+import { answerMissingPage } from "@/server/redirects/follow";
 
 // Any path without a route of its own (spec §8 "Unknown route"), answered per request.
 export const instant = false;
@@ -13,9 +11,6 @@ export default async function UnknownRoute({ params }: PageProps<"/[locale]/[...
   await connection();
   const locale = await pageLocale(params);
   const { rest } = await params;
-  // An address an administrator redirected, or a post's old one (src/server/redirects).
-  await followRedirectFrom(localizedPath(locale, `/${rest.join("/")}`));
-  // The shell may be on its way already: the edge answers 404 for the page (src/proxy.ts).
-  hintResponse({ status: 404 });
-  notFound();
+  // An address an administrator redirected, or a post's old one; else a 404 (src/server/redirects).
+  return answerMissingPage(localizedPath(locale, `/${rest.join("/")}`));
 }

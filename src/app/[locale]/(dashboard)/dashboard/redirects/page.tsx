@@ -19,13 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RedirectsPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const items = await redirectsForDashboard(localizedPath(locale, "/login"));
+  const { items, missing } = await redirectsForDashboard(localizedPath(locale, "/login"));
   const { dashboard } = (await getMessages()) as Messages;
   return (
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold text-navy-900">{dashboard.redirects.title}</h1>
       <p className="mt-2 mb-8 max-w-3xl text-navy-700">{dashboard.redirects.intro}</p>
-      <RedirectsManager locale={locale} items={items} text={dashboard.redirects} />
+      <RedirectsManager locale={locale} items={items} missing={missing} text={dashboard.redirects} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { BlogPost } from "@/components/blog/blog-post";
 import { notFoundMetadata } from "@/components/site/status-screens";
 import { otherLocale, type Locale } from "@/i18n/locales";
@@ -9,8 +9,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { localizedPath } from "@/lib/seo/urls";
 import { isValidSlug } from "@/lib/slug";
 import { getPublicPost } from "@/server/posts/public";
-import { followRedirectFrom } from "@/server/redirects/follow";
-import { hintResponse } from "@/server/response-hints";
+import { answerMissingPage } from "@/server/redirects/follow";
 
 /**
  * A post's page is rendered per request from its cached data (src/server/posts/public.ts), which a
@@ -80,12 +79,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function BlogPostPage(props: Props) {
   const { locale, post } = await load(props);
   if (!post) {
-    // A post renamed or deleted since the link was made: to where it went (src/server/redirects).
-    await followRedirectFrom(localizedPath(locale, `/blog/${decodeSegment((await props.params).slug)}`));
-    // The status line is already on its way (see hintResponse): the edge answers 404 for the page,
-    // with the reason phrase the proxy gave post addresses.
-    hintResponse({ status: 404 });
-    notFound();
+    // A post renamed or deleted since the link was made goes where it went; else a 404, with the
+    // reason phrase the proxy gave post addresses (src/server/redirects).
+    return answerMissingPage(localizedPath(locale, `/blog/${decodeSegment((await props.params).slug)}`));
   }
   return <BlogPost locale={locale} post={post} />;
 }

@@ -1,0 +1,65 @@
+import "server-only";
+import { and, desc, eq, isNull, lt, notInArray, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { notFoundPaths, redirects } from "@/server/db/schema";
+
+/** How many addresses are kept (the most followed), and for how long after their last 404. */
+export const NOT_FOUND_KEEP = { paths: 1000, days: 90 } as const;
+
+export type NotFoundRecord = {
+  path: string;
+  hits: number;
+  referrerHost: string | null;
+  firstSeenAt: string;
+  lastSeenAt: string;
+};
+
+/** Counts a 404 of an address (decoded, as redirects store it) and the host that linked to it. */
+export async function recordNotFound(db: Database, path: string, referrerHost: string | null): Promise<void> {
+  await db
+    .insert(notFoundPaths)
+    .values({ path, referrerHost })
+    .onConflictDoUpdate({
+      target: notFoundPaths.path,
+      set: {
+        hits: sql`${notFoundPaths.hits} + 1`,
+        lastSeenAt: sql`now()`,
+        referrerHost: sql`coalesce(excluded.referrer_host, ${notFoundPaths.referrerHost})`,
+      },
+    });
+}
+
+/** The most followed addresses that answer 404 and have no redirect yet, for /dashboard/redirects. */
+export async function listNotFound(db: Database, limit = 50): Promise<NotFoundRecord[]> {
+  const rows = await db
+    .select({
+      path: notFoundPaths.path,
+      hits: notFoundPaths.hits,
+      referrerHost: notFoundPaths.referrerHost,
+      firstSeenAt: notFoundPaths.firstSeenAt,
+      lastSeenAt: notFoundPaths.lastSeenAt,
+    })
+    .from(notFoundPaths)
+    .leftJoin(redirects, eq(redirects.fromPath, notFoundPaths.path))
+    .where(isNull(redirects.id))
+    .orderBy(desc(notFoundPaths.hits), desc(notFoundPaths.lastSeenAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    firstSeenAt: new Date(row.firstSeenAt).toISOString(),
+    lastSeenAt: new Date(row.lastSeenAt).toISOString(),
+  }));
+}
+
+/** Forgets addresses not seen for NOT_FOUND_KEEP.days, and all but the NOT_FOUND_KEEP.paths most followed. */
+export async function purgeNotFound(db: Database): Promise<void> {
+  await db
+    .delete(notFoundPaths)
+    .where(lt(notFoundPaths.lastSeenAt, sql`now() - make_interval(days => ${NOT_FOUND_KEEP.days})`));
+  const kept = db
+    .select({ path: notFoundPaths.path })
+    .from(notFoundPaths)
+    .orderBy(desc(notFoundPaths.hits), desc(notFoundPaths.lastSeenAt))
+    .limit(NOT_FOUND_KEEP.paths);
+  await db.delete(notFoundPaths).where(and(notInArray(notFoundPaths.path, kept)));
+}
