@@ -148,7 +148,7 @@ test("an address that answers 404 is counted and shown to administrators, who re
   await expect(row).toContainText("partner.example.sa");
   await expectNoAxeViolations(page);
 
-  await row.getByRole("button", { name: `Redirect ${missing}` }).click();
+  await row.getByRole("button", { name: `Redirect this: ${missing}` }).click();
   await expect(page.getByLabel("From (an address of this site)")).toHaveValue(missing);
   const to = page.getByLabel("To (a page of this site or a full web address)");
   await expect(to).toBeFocused();
