@@ -79,12 +79,21 @@ test("an administrator adds a redirect in the dashboard; it works at once, count
     /وجّهه مباشرة إلى الصفحة الأخيرة/,
   );
 
+  // Changed: the form takes the redirect, and saves it where it now leads.
+  await page.getByLabel("من (رابط في هذا الموقع)").fill("");
+  await row.getByRole("button", { name: `عدّل التوجيه من ${from}` }).click();
+  await expect(page.getByLabel("من (رابط في هذا الموقع)")).toHaveValue(from);
+  await page.getByLabel("إلى (صفحة في هذا الموقع أو عنوان ويب كامل)").fill("/contact?service=assessment&ref=offer");
+  await page.getByRole("button", { name: "احفظ التوجيه" }).click();
+  await expect(row).toContainText("/contact?service=assessment&ref=offer");
+  await expect(page.getByRole("button", { name: "أضف التوجيه" })).toBeVisible();
+
   // A visitor without an account is sent on at once, and so is a search engine's crawler.
   const visitor = await browser.newContext();
   for (const userAgent of ["Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0 Safari/537.36", BOT]) {
     const response = await visitor.request.get(from, { maxRedirects: 0, headers: { "user-agent": userAgent } });
     expect(response.status(), userAgent).toBe(308);
-    expect(response.headers().location, userAgent).toBe("/contact?service=assessment");
+    expect(response.headers().location, userAgent).toBe("/contact?service=assessment&ref=offer");
   }
   await visitor.close();
 

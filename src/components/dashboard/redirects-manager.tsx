@@ -1,6 +1,6 @@
 "use client";
 
-import { Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Save, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -36,6 +36,13 @@ export function RedirectsManager({
   const [values, setValues] = useState({ from: "", to: "", permanent: true });
   const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
   const [busy, setBusy] = useState(false);
+  /** The redirect being changed in the form, or null when the form adds one. */
+  const [editing, setEditing] = useState<RedirectRecord | null>(null);
+  const reset = () => {
+    setValues({ from: "", to: "", permanent: true });
+    setErrors({});
+    setEditing(null);
+  };
   const errorText = (code: string) => (text.errors as Record<string, string>)[code] ?? text.failed;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,8 +54,8 @@ export function RedirectsManager({
     }
     setBusy(true);
     try {
-      const response = await fetch("/api/redirects", {
-        method: "POST",
+      const response = await fetch(editing ? `/api/redirects/${editing.id}` : "/api/redirects", {
+        method: editing ? "PUT" : "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify(values),
       });
@@ -63,9 +70,8 @@ export function RedirectsManager({
         else setErrors({ form: "failed" });
         return;
       }
-      toast.success(text.created);
-      setValues({ from: "", to: "", permanent: true });
-      setErrors({});
+      toast.success(editing ? text.saved : text.created);
+      reset();
       router.refresh();
     } catch {
       setErrors({ form: "failed" });
@@ -130,14 +136,25 @@ export function RedirectsManager({
             {text.failed}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          <Plus aria-hidden className="size-5" />
-          {text.create}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {editing ? <Save aria-hidden className="size-5" /> : <Plus aria-hidden className="size-5" />}
+            {editing ? text.save : text.create}
+          </button>
+          {editing && (
+            <button
+              type="button"
+              onClick={reset}
+              className="inline-flex min-h-11 items-center rounded-xl px-4 font-semibold text-navy-800 ring-1 ring-navy-900/20 hover:bg-sand-50"
+            >
+              {text.cancelEdit}
+            </button>
+          )}
+        </div>
       </form>
 
       <h2 className="mt-10 mb-4 text-lg font-bold text-navy-900">{text.listTitle}</h2>
@@ -171,16 +188,33 @@ export function RedirectsManager({
                   <td className="px-4 py-3 tabular-nums">{item.hits}</td>
                   <td className="px-4 py-3">{item.lastHitAt ? formatDateTime(item.lastHitAt, locale) : text.never}</td>
                   <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      disabled={busy}
-                      onClick={() => void remove(item)}
-                      aria-label={`${text.delete} ${item.fromPath}`}
-                      className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-red-800/30 px-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                      {text.delete}
-                    </button>
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => {
+                          setEditing(item);
+                          setValues({ from: item.fromPath, to: item.toPath, permanent: item.permanent });
+                          setErrors({});
+                          fromRef.current?.focus();
+                        }}
+                        aria-label={format("editLabel", { from: item.fromPath })}
+                        className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-brand-700/30 px-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                      >
+                        <Pencil aria-hidden className="size-4" />
+                        {text.edit}
+                      </button>
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => void remove(item)}
+                        aria-label={`${text.delete} ${item.fromPath}`}
+                        className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-red-800/30 px-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                      >
+                        <Trash2 aria-hidden className="size-4" />
+                        {text.delete}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -7,7 +7,7 @@ import { getDb } from "@/server/db/client";
 import { json } from "@/server/http";
 import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route } from "@/server/route";
-import { createRedirect, deleteRedirect, listRedirects, RedirectConflictError } from "./store";
+import { createRedirect, deleteRedirect, listRedirects, RedirectConflictError, updateRedirect } from "./store";
 
 /**
  * The redirects API (/api/redirects), for administrators. A change reaches every instance like a
@@ -27,6 +27,22 @@ export const createRedirectHandler = route(admin, async (call) => {
     const item = await createRedirect(await getDb(), input);
     redirectsChanged();
     return json({ item }, { status: 201 });
+  } catch (error) {
+    if (error instanceof RedirectConflictError) throw refuse(409, error.code);
+    throw error;
+  }
+});
+
+/** PUT /api/redirects/{id} with the same body as POST: `{ item }`, 404, or the same refusals. */
+export const updateRedirectHandler = route(admin, async (call, rawId: string) => {
+  const id = recordId.safeParse(rawId);
+  if (!id.success) throw refuse(404, "not_found");
+  const input = call.parse(redirectInputSchema, await call.body(), redirectFieldErrors);
+  try {
+    const item = await updateRedirect(await getDb(), id.data, input);
+    if (!item) throw refuse(404, "not_found");
+    redirectsChanged();
+    return json({ item });
   } catch (error) {
     if (error instanceof RedirectConflictError) throw refuse(409, error.code);
     throw error;

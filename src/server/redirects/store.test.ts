@@ -12,6 +12,7 @@ import {
   listRedirects,
   recordRedirectHit,
   RedirectConflictError,
+  updateRedirect,
 } from "./store";
 import { listNotFound, NOT_FOUND_KEEP, purgeNotFound, recordNotFound } from "./not-found";
 
@@ -117,6 +118,31 @@ describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
     expect(await refusal({ from: "/en/services/erp", to: "/old-offer" })).toBe("loop");
     expect(await refusal({ from: "/en/services/erp", to: "/contact" })).toBe("chain");
     expect(await listRedirects(db())).toHaveLength(1);
+  });
+
+  it("changes an administrator's redirect under the same rules, and makes an automatic one theirs", async () => {
+    const first = await createRedirect(db(), manual({ from: "/winter-offer", to: "/contact" }));
+    const second = await createRedirect(db(), manual({ from: "/summer-offer", to: "/en/contact" }));
+    const changed = await updateRedirect(
+      db(),
+      first.id,
+      manual({ from: "/winter-offer", to: "/en/services/erp", permanent: false }),
+    );
+    expect(changed).toMatchObject({ fromPath: "/winter-offer", toPath: "/en/services/erp", permanent: false });
+    const refusal = (id: number, input: RedirectInput) =>
+      updateRedirect(db(), id, manual(input)).then(
+        () => null,
+        (error: unknown) => (error instanceof RedirectConflictError ? error.code : error),
+      );
+    expect(await refusal(first.id, { from: "/summer-offer", to: "/contact" })).toBe("from_taken");
+    expect(await refusal(second.id, { from: "/summer-offer", to: "/winter-offer" })).toBe("chain");
+    expect(await updateRedirect(db(), 999_999, manual({ from: "/x", to: "/y" }))).toBeNull();
+
+    const created = await createPost(db(), post({ slug: "moved-once" }));
+    await updatePost(db(), created.id, created.version, post({ slug: "moved-twice" }));
+    const automatic = await findRedirect(db(), "/en/blog/moved-once");
+    const edited = await updateRedirect(db(), automatic!.id, manual({ from: "/en/blog/moved-once", to: "/en/blog" }));
+    expect(edited).toMatchObject({ automatic: false, toPath: "/en/blog" });
   });
 
   it("counts hits and forgets a deleted redirect", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Locale } from "@/i18n/locales";
 import { localizedPath } from "@/lib/seo/urls";
 import type { ValidRedirectInput } from "@/lib/validation/redirects";
@@ -72,28 +72,59 @@ export async function pageNowAt(db: Executor, path: string): Promise<void> {
   await db.delete(redirects).where(eq(redirects.fromPath, path));
 }
 
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
- * Adds an administrator's redirect. Refused when its address already redirects, when its target
- * redirects further (a chain) or back to it (a loop), and when something already redirects to its
- * address (that one would now chain through it).
+ * Refuses an administrator's redirect (other than `exceptId`) when its address already redirects,
+ * when its target redirects further (a chain) or back to it (a loop), and when something already
+ * redirects to its address (that one would now chain through it).
  */
+async function refuseConflicts(tx: Tx, input: ValidRedirectInput, exceptId = 0): Promise<void> {
+  const others = ne(redirects.id, exceptId);
+  const [taken] = await tx
+    .select({ id: redirects.id })
+    .from(redirects)
+    .where(and(eq(redirects.fromPath, input.from), others));
+  if (taken) throw new RedirectConflictError("from_taken");
+  const [onward] = await tx
+    .select({ toPath: redirects.toPath })
+    .from(redirects)
+    .where(and(eq(redirects.fromPath, pathOf(input.to)), others));
+  if (onward) throw new RedirectConflictError(pathOf(onward.toPath) === input.from ? "loop" : "chain");
+  const [inward] = await tx
+    .select({ id: redirects.id })
+    .from(redirects)
+    .where(and(eq(redirects.toPath, input.from), others));
+  if (inward) throw new RedirectConflictError("chain");
+}
+
+/** Adds an administrator's redirect (refuseConflicts says when it is refused). */
 export async function createRedirect(db: Database, input: ValidRedirectInput): Promise<RedirectRecord> {
   return db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: redirects.id }).from(redirects).where(eq(redirects.fromPath, input.from));
-    if (taken) throw new RedirectConflictError("from_taken");
-    const [onward] = await tx
-      .select({ toPath: redirects.toPath })
-      .from(redirects)
-      .where(eq(redirects.fromPath, pathOf(input.to)));
-    if (onward) throw new RedirectConflictError(pathOf(onward.toPath) === input.from ? "loop" : "chain");
-    const [inward] = await tx.select({ id: redirects.id }).from(redirects).where(eq(redirects.toPath, input.from));
-    if (inward) throw new RedirectConflictError("chain");
+    await refuseConflicts(tx, input);
     const [row] = await tx
       .insert(redirects)
       .values({ fromPath: input.from, toPath: input.to, permanent: input.permanent, automatic: false })
       .returning();
     if (!row) throw new Error("Insert returned no row");
     return toRecord(row);
+  });
+}
+
+/** Changes a redirect as an administrator asks (then it is theirs, no longer automatic); null if gone. */
+export async function updateRedirect(
+  db: Database,
+  id: number,
+  input: ValidRedirectInput,
+): Promise<RedirectRecord | null> {
+  return db.transaction(async (tx) => {
+    await refuseConflicts(tx, input, id);
+    const [row] = await tx
+      .update(redirects)
+      .set({ fromPath: input.from, toPath: input.to, permanent: input.permanent, automatic: false })
+      .where(eq(redirects.id, id))
+      .returning();
+    return row ? toRecord(row) : null;
   });
 }
 

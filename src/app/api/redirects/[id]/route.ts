@@ -1,8 +1,11 @@
-import { deleteRedirectHandler } from "@/server/redirects/api";
+import { deleteRedirectHandler, updateRedirectHandler } from "@/server/redirects/api";
 
 type Context = RouteContext<"/api/redirects/[id]">;
 
-// DELETE one redirect (administrators).
+// PUT (the whole redirect) and DELETE one redirect (administrators).
+export async function PUT(request: Request, { params }: Context) {
+  return updateRedirectHandler(request, (await params).id);
+}
 export async function DELETE(request: Request, { params }: Context) {
   return deleteRedirectHandler(request, (await params).id);
 }
