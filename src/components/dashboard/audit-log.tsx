@@ -4,6 +4,7 @@ import type { Locale } from "@/i18n/locales";
 import { formatDateTime } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
 import { AUDIT_ACTIONS, type AuditFilters, type AuditRow } from "@/server/auth/audit";
+import { DataTable } from "@/components/ui/data-table";
 
 type Props = {
   locale: Locale;
@@ -82,40 +83,27 @@ export async function AuditLogView({ locale, filters, log, people }: Props) {
       {log.items.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-navy-700 ring-1 ring-navy-900/10">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-navy-900/10">
-          <table className="w-full text-sm">
-            <thead className="bg-sand-50 text-navy-800">
-              <tr>
-                {(["when", "who", "action", "target", "ip"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t(`columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {log.items.map((row) => (
-                <tr key={row.id} className="border-t border-navy-900/10 align-top" data-testid="audit-row">
-                  <td className="px-4 py-3 whitespace-nowrap text-navy-800">
-                    {formatDateTime(row.occurredAt, locale)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <bdi className="font-semibold text-navy-900">
-                      {(row.userId && names.get(row.userId)) || row.actorEmail || t("unknown")}
-                    </bdi>
-                  </td>
-                  <td className="px-4 py-3 text-navy-900">{t(`actions.${row.action}`)}</td>
-                  <td className="px-4 py-3 text-navy-800">
-                    <bdi>{row.target}</bdi>
-                  </td>
-                  <td className="px-4 py-3 text-navy-700" dir="ltr">
-                    {row.ip}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          headings={(["when", "who", "action", "target", "ip"] as const).map((column) => t(`columns.${column}`))}
+        >
+          {log.items.map((row) => (
+            <tr key={row.id} className="border-t border-navy-900/10 align-top" data-testid="audit-row">
+              <td className="px-4 py-3 whitespace-nowrap text-navy-800">{formatDateTime(row.occurredAt, locale)}</td>
+              <td className="px-4 py-3">
+                <bdi className="font-semibold text-navy-900">
+                  {(row.userId && names.get(row.userId)) || row.actorEmail || t("unknown")}
+                </bdi>
+              </td>
+              <td className="px-4 py-3 text-navy-900">{t(`actions.${row.action}`)}</td>
+              <td className="px-4 py-3 text-navy-800">
+                <bdi>{row.target}</bdi>
+              </td>
+              <td className="px-4 py-3 text-navy-700" dir="ltr">
+                {row.ip}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {pages > 1 && (
         <nav aria-label={t("page", { page: log.page, pages })} className="flex items-center gap-3">

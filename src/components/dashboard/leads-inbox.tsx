@@ -7,6 +7,7 @@ import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validat
 import { formatDate } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
 import type { LeadFolder, LeadRecord } from "@/server/leads/store";
+import { DataTable } from "@/components/ui/data-table";
 
 type Props = {
   locale: Locale;
@@ -90,48 +91,40 @@ export async function LeadsInbox({ locale, filters, counts, list }: Props) {
       {list.items.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-navy-700 ring-1 ring-navy-900/10">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-navy-900/10">
-          <table className="w-full text-sm" data-testid="lead-list">
-            <thead className="bg-sand-100 text-navy-800">
-              <tr>
-                {(["received", "name", "company", "service", "country", "email"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t(`columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((lead) => (
-                <tr key={lead.id} className="border-t border-navy-900/10">
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(lead.createdAt, locale)}</td>
-                  <td className="px-4 py-3">
-                    <Link
-                      href={localizedPath(locale, `/dashboard/leads/${lead.id}`)}
-                      className="font-medium text-brand-800 hover:underline"
-                      aria-label={t("open", { name: lead.name })}
-                    >
-                      <bdi>{lead.name}</bdi>
-                    </Link>
-                    {lead.reviewReason && (
-                      <span className="ms-2 rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-navy-900">
-                        {t("review")}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <bdi>{lead.company || "—"}</bdi>
-                  </td>
-                  <td className="px-4 py-3">{serviceName(lead.service)}</td>
-                  <td className="px-4 py-3">{countryName(lead.country)}</td>
-                  <td className="px-4 py-3" dir="ltr">
-                    {lead.email}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          headings={(["received", "name", "company", "service", "country", "email"] as const).map((column) =>
+            t(`columns.${column}`),
+          )}
+          testId="lead-list"
+        >
+          {list.items.map((lead) => (
+            <tr key={lead.id} className="border-t border-navy-900/10">
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(lead.createdAt, locale)}</td>
+              <td className="px-4 py-3">
+                <Link
+                  href={localizedPath(locale, `/dashboard/leads/${lead.id}`)}
+                  className="font-medium text-brand-800 hover:underline"
+                  aria-label={t("open", { name: lead.name })}
+                >
+                  <bdi>{lead.name}</bdi>
+                </Link>
+                {lead.reviewReason && (
+                  <span className="ms-2 rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-navy-900">
+                    {t("review")}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-3">
+                <bdi>{lead.company || "—"}</bdi>
+              </td>
+              <td className="px-4 py-3">{serviceName(lead.service)}</td>
+              <td className="px-4 py-3">{countryName(lead.country)}</td>
+              <td className="px-4 py-3" dir="ltr">
+                {lead.email}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {list.pageCount > 1 && (
         <nav className="flex items-center justify-between text-sm" aria-label={t("title")}>

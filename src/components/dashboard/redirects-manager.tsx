@@ -12,6 +12,7 @@ import { formatDateTime } from "@/lib/format";
 import { redirectFieldErrors, redirectInputSchema } from "@/lib/validation/redirects";
 import type { NotFoundRecord } from "@/server/redirects/not-found";
 import type { RedirectRecord } from "@/server/redirects/store";
+import { DataTable } from "@/components/ui/data-table";
 
 type Text = Messages["dashboard"]["redirects"];
 type Field = "from" | "to";
@@ -161,66 +162,58 @@ export function RedirectsManager({
       {items.length === 0 ? (
         <p className="text-navy-700">{text.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-navy-900/10 bg-white">
-          <table data-testid="redirect-list" className="w-full text-start text-sm">
-            <thead className="bg-sand-50 text-navy-800">
-              <tr>
-                {(["from", "to", "kind", "hits", "lastHit", "actions"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
-                    {text.columns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} className="border-t border-navy-900/10 align-top">
-                  <td className="px-4 py-3 break-all" dir="ltr">
-                    {item.fromPath}
-                  </td>
-                  <td className="px-4 py-3 break-all" dir="ltr">
-                    {item.toPath}
-                  </td>
-                  <td className="px-4 py-3">
-                    {item.permanent ? text.kindPermanent : text.kindTemporary}
-                    {item.automatic && <span className="block text-xs text-navy-700">{text.automatic}</span>}
-                  </td>
-                  <td className="px-4 py-3 tabular-nums">{item.hits}</td>
-                  <td className="px-4 py-3">{item.lastHitAt ? formatDateTime(item.lastHitAt, locale) : text.never}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => {
-                          setEditing(item);
-                          setValues({ from: item.fromPath, to: item.toPath, permanent: item.permanent });
-                          setErrors({});
-                          fromRef.current?.focus();
-                        }}
-                        aria-label={format("editLabel", { from: item.fromPath })}
-                        className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-brand-700/30 px-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
-                      >
-                        <Pencil aria-hidden className="size-4" />
-                        {text.edit}
-                      </button>
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => void remove(item)}
-                        aria-label={`${text.delete} ${item.fromPath}`}
-                        className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-red-800/30 px-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
-                      >
-                        <Trash2 aria-hidden className="size-4" />
-                        {text.delete}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          headings={(["from", "to", "kind", "hits", "lastHit", "actions"] as const).map(
+            (column) => text.columns[column],
+          )}
+          testId="redirect-list"
+        >
+          {items.map((item) => (
+            <tr key={item.id} className="border-t border-navy-900/10 align-top">
+              <td className="px-4 py-3 break-all" dir="ltr">
+                {item.fromPath}
+              </td>
+              <td className="px-4 py-3 break-all" dir="ltr">
+                {item.toPath}
+              </td>
+              <td className="px-4 py-3">
+                {item.permanent ? text.kindPermanent : text.kindTemporary}
+                {item.automatic && <span className="block text-xs text-navy-700">{text.automatic}</span>}
+              </td>
+              <td className="px-4 py-3 tabular-nums">{item.hits}</td>
+              <td className="px-4 py-3">{item.lastHitAt ? formatDateTime(item.lastHitAt, locale) : text.never}</td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => {
+                      setEditing(item);
+                      setValues({ from: item.fromPath, to: item.toPath, permanent: item.permanent });
+                      setErrors({});
+                      fromRef.current?.focus();
+                    }}
+                    aria-label={format("editLabel", { from: item.fromPath })}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-brand-700/30 px-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                    {text.edit}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void remove(item)}
+                    aria-label={`${text.delete} ${item.fromPath}`}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-red-800/30 px-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                    {text.delete}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <h2 className="mt-10 mb-2 text-lg font-bold text-navy-900">{text.notFoundTitle}</h2>
@@ -228,49 +221,41 @@ export function RedirectsManager({
       {missing.length === 0 ? (
         <p className="text-navy-700">{text.notFoundEmpty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-navy-900/10 bg-white">
-          <table data-testid="not-found-list" className="w-full text-start text-sm">
-            <thead className="bg-sand-50 text-navy-800">
-              <tr>
-                {(["path", "hits", "referrer", "lastSeen", "actions"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
-                    {text.notFoundColumns[column]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {missing.map((entry) => (
-                <tr key={entry.path} className="border-t border-navy-900/10 align-top">
-                  <td className="px-4 py-3 break-all" dir="ltr">
-                    {entry.path}
-                  </td>
-                  <td className="px-4 py-3 tabular-nums">{entry.hits}</td>
-                  <td className="px-4 py-3 break-all" dir="ltr">
-                    {entry.referrerHost ?? text.noReferrer}
-                  </td>
-                  <td className="px-4 py-3">{formatDateTime(entry.lastSeenAt, locale)}</td>
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      aria-label={format("redirectThisLabel", { path: entry.path })}
-                      onClick={() => {
-                        setValues((current) => ({ ...current, from: entry.path }));
-                        setErrors({});
-                        fromRef.current?.scrollIntoView({ block: "center" });
-                        // The form asks only for where to send the visitors now.
-                        document.getElementById(`${formId}-to`)?.focus();
-                      }}
-                      className="inline-flex min-h-11 items-center rounded-xl border border-brand-700/30 px-3 font-semibold text-brand-800 hover:bg-brand-50"
-                    >
-                      {text.redirectThis}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          headings={(["path", "hits", "referrer", "lastSeen", "actions"] as const).map(
+            (column) => text.notFoundColumns[column],
+          )}
+          testId="not-found-list"
+        >
+          {missing.map((entry) => (
+            <tr key={entry.path} className="border-t border-navy-900/10 align-top">
+              <td className="px-4 py-3 break-all" dir="ltr">
+                {entry.path}
+              </td>
+              <td className="px-4 py-3 tabular-nums">{entry.hits}</td>
+              <td className="px-4 py-3 break-all" dir="ltr">
+                {entry.referrerHost ?? text.noReferrer}
+              </td>
+              <td className="px-4 py-3">{formatDateTime(entry.lastSeenAt, locale)}</td>
+              <td className="px-4 py-3">
+                <button
+                  type="button"
+                  aria-label={format("redirectThisLabel", { path: entry.path })}
+                  onClick={() => {
+                    setValues((current) => ({ ...current, from: entry.path }));
+                    setErrors({});
+                    fromRef.current?.scrollIntoView({ block: "center" });
+                    // The form asks only for where to send the visitors now.
+                    document.getElementById(`${formId}-to`)?.focus();
+                  }}
+                  className="inline-flex min-h-11 items-center rounded-xl border border-brand-700/30 px-3 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  {text.redirectThis}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

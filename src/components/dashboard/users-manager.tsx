@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import type { Messages } from "@/i18n/messages";
 import { inviteSchema } from "@/lib/validation/users";
 import type { AccountSummary } from "@/server/auth/accounts";
+import { DataTable } from "@/components/ui/data-table";
 
 type Text = Messages["dashboard"]["users"];
 type Role = AccountSummary["role"];
@@ -63,33 +64,24 @@ export function UsersManager({ accounts, meId, mail, locale, text, dates }: Prop
           {text.noMail}
         </p>
       )}
-      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-navy-900/10">
-        <table className="w-full text-start text-sm">
-          <thead className="bg-sand-50 text-navy-800">
-            <tr>
-              {(["name", "role", "status", "lastSignIn", "twoFactor", "actions"] as const).map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
-                  {text.columns[column]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <AccountRow
-                key={account.id}
-                account={account}
-                me={account.id === meId}
-                mail={mail}
-                text={text}
-                busy={busy}
-                dates={dates[account.id] ?? { lastSignIn: null, invitationUntil: null }}
-                onAct={act}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        headings={(["name", "role", "status", "lastSignIn", "twoFactor", "actions"] as const).map(
+          (column) => text.columns[column],
+        )}
+      >
+        {accounts.map((account) => (
+          <AccountRow
+            key={account.id}
+            account={account}
+            me={account.id === meId}
+            mail={mail}
+            text={text}
+            busy={busy}
+            dates={dates[account.id] ?? { lastSignIn: null, invitationUntil: null }}
+            onAct={act}
+          />
+        ))}
+      </DataTable>
     </div>
   );
 }
