@@ -1,11 +1,11 @@
 "use client";
 
-import { Save } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Messages } from "@/i18n/messages";
 import type { LegalDocument, LegalPageKind } from "@/lib/validation/legal";
+import { SaveBar } from "./record-form-parts";
 
 type Text = Messages["dashboard"]["settings"];
 
@@ -119,15 +119,7 @@ export function LegalSettingsForm({
         <p id={`${id}-help`} className="text-sm text-navy-700">
           {text.bodyHelp}
         </p>
-        {Object.keys(errors).length > 0 && (
-          <p className="text-sm text-red-800" role="alert">
-            {text.failed}
-          </p>
-        )}
-        <button type="submit" className="button-primary" disabled={busy}>
-          <Save aria-hidden className="size-4" />
-          {text.save}
-        </button>
+        <SaveBar failed={Object.keys(errors).length > 0} failedText={text.failed} busy={busy} saveLabel={text.save} />
       </form>
     </section>
   );

@@ -5,7 +5,7 @@ import { uploadImage } from "./post-editor/api";
 
 /**
  * What the dashboard's record forms (topics, authors, partner logos) share: the button that picks
- * an image and uploads it, and the save and delete buttons.
+ * an image and uploads it, the save and delete buttons, and the save bar of a settings form.
  */
 
 /** Picks an image and uploads it; `onUploaded` gets its address, or null when it was refused. */
@@ -74,5 +74,32 @@ export function RecordFormActions({
         </button>
       )}
     </div>
+  );
+}
+
+/** A settings form's end: what failed, if anything, and the one save button. */
+export function SaveBar({
+  failed,
+  failedText,
+  busy,
+  saveLabel,
+}: {
+  failed: boolean;
+  failedText: string;
+  busy: boolean;
+  saveLabel: string;
+}) {
+  return (
+    <>
+      {failed && (
+        <p className="text-sm font-semibold text-red-800" role="alert">
+          {failedText}
+        </p>
+      )}
+      <button type="submit" className="button-primary" disabled={busy}>
+        <Save aria-hidden className="size-4" />
+        {saveLabel}
+      </button>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Save } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
@@ -13,6 +12,7 @@ import {
   WEEKDAYS,
   type SiteSettings,
 } from "@/lib/validation/site-settings";
+import { SaveBar } from "./record-form-parts";
 
 type Text = Messages["dashboard"]["siteSettings"];
 type Languages = Messages["dashboard"]["settings"]["languages"];
@@ -333,15 +333,7 @@ export function SiteSettingsForm({
           {field("chat.whatsapp", f.chatWhatsapp, { dir: "ltr", type: "tel" })}
         </>,
       )}
-      {Object.keys(errors).length > 0 && (
-        <p className="text-sm font-semibold text-red-800" role="alert">
-          {text.failed}
-        </p>
-      )}
-      <button type="submit" className="button-primary" disabled={busy}>
-        <Save aria-hidden className="size-4" />
-        {text.save}
-      </button>
+      <SaveBar failed={Object.keys(errors).length > 0} failedText={text.failed} busy={busy} saveLabel={text.save} />
     </form>
   );
 }
