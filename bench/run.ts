@@ -34,10 +34,20 @@ const SITE_URL = E2E_BASE_URL;
 const DATA_DIR = path.join(ROOT, ".bench-data");
 const ADMIN = { email: "bench@asastech.test", password: "Benchmark-Password-42" };
 
-/** The budgets of `--check` (issue: benchmarks and budgets). */
+/** The budgets of `--check` (issue: benchmarks and budgets; the phone figures of issue 17). */
 export const BUDGETS = {
-  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
-  homeJavaScriptBytes: 150 * 1024,
+  /** Performance: the median of the runs, and the least any single run may score. */
+  lighthouse: { performance: 98, performanceEveryRun: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  lcpMs: 1500,
+  tbtMs: 100,
+  homeJavaScriptBytes: 120 * 1024,
+  publicPageJavaScriptBytes: 130 * 1024,
+  /** The Arabic and English home pages' HTML, uncompressed. */
+  homeHtmlBytes: 100 * 1024,
+  /** An empty data folder to the first successful page. */
+  coldStartMs: 3000,
+  /** The server's peak resident memory under load, with the embedded database. */
+  peakRssMiB: 600,
   cls: 0,
   blogPostP99Ms: 100,
   /** Anonymous public pages, as a share of nginx sending the same bytes in the same run. */
@@ -142,6 +152,12 @@ async function main() {
       { name: "Blog listing (English)", path: "/en/blog", language: "en" as const },
       { name: "Blog post (Arabic)", path: `/blog/${encodeURIComponent(arabicPost)}`, language: "ar" as const },
       { name: "Blog post (English)", path: `/en/blog/${englishPost}`, language: "en" as const },
+      { name: "About (Arabic)", path: "/about", language: "ar" as const },
+      { name: "About (English)", path: "/en/about", language: "en" as const },
+      { name: "Contact (Arabic)", path: "/contact", language: "ar" as const },
+      { name: "Contact (English)", path: "/en/contact", language: "en" as const },
+      { name: "Topic (Arabic)", path: "/blog/topics/cybersecurity", language: "ar" as const },
+      { name: "Topic (English)", path: "/en/blog/topics/cybersecurity", language: "en" as const },
     ];
 
     // Throughput and latency, 50 connections, after a warm-up, all asked for gzip.
@@ -195,11 +211,9 @@ async function main() {
     });
 
     log("JavaScript and CSS per page");
-    const assets = await measurePageAssets([
-      ...pages.map((page) => ({ name: page.name, url: `${base}${page.path}`, language: page.language })),
-      { name: "About (English)", url: `${base}/en/about`, language: "en" },
-      { name: "Contact (English)", url: `${base}/en/contact`, language: "en" },
-    ]);
+    const assets = await measurePageAssets(
+      pages.map((page) => ({ name: page.name, url: `${base}${page.path}`, language: page.language })),
+    );
 
     // The median of three runs per page (one with --quick).
     const lighthouse: LighthouseResult[] = [];
@@ -220,23 +234,49 @@ async function main() {
     const budgets = [
       ...lighthouse.flatMap((result) => [
         {
-          budget: `Lighthouse performance ≥ ${BUDGETS.lighthouse.performance}: ${result.name}`,
-          value: String(result.scores.performance),
-          ok: result.scores.performance >= BUDGETS.lighthouse.performance,
+          budget: `Lighthouse performance ≥ ${BUDGETS.lighthouse.performance} (median), ≥ ${BUDGETS.lighthouse.performanceEveryRun} (every run): ${result.name}`,
+          value: `${result.scores.performance} (runs ${(result.runs ?? [result.scores.performance]).join(", ")})`,
+          ok:
+            result.scores.performance >= BUDGETS.lighthouse.performance &&
+            (result.runs ?? [result.scores.performance]).every((run) => run >= BUDGETS.lighthouse.performanceEveryRun),
         },
         {
           budget: `Lighthouse accessibility, best practices, SEO = 100: ${result.name}`,
           value: `${result.scores.accessibility} / ${result.scores.bestPractices} / ${result.scores.seo}`,
           ok: result.scores.accessibility >= 100 && result.scores.bestPractices >= 100 && result.scores.seo >= 100,
         },
+        {
+          budget: `LCP ≤ ${BUDGETS.lcpMs / 1000} s, TBT ≤ ${BUDGETS.tbtMs} ms: ${result.name}`,
+          value: `${(result.lcpMs / 1000).toFixed(2)} s, ${Math.round(result.tbtMs)} ms`,
+          ok: result.lcpMs <= BUDGETS.lcpMs && result.tbtMs <= BUDGETS.tbtMs,
+        },
         { budget: `CLS = 0: ${result.name}`, value: String(result.cls), ok: result.cls <= BUDGETS.cls },
       ]),
       // What the HTML names is fetched in any case: the larger of the two figures is the one to meet.
+      ...assets.map((asset) => {
+        const limit = asset.name.startsWith("Home") ? BUDGETS.homeJavaScriptBytes : BUDGETS.publicPageJavaScriptBytes;
+        const bytes = Math.max(asset.jsBytes, asset.namedJsBytes);
+        return {
+          budget: `Compressed JavaScript ≤ ${limit / 1024} KB: ${asset.name}`,
+          value: kb(bytes),
+          ok: bytes <= limit,
+        };
+      }),
       ...home.map((asset) => ({
-        budget: `Compressed JavaScript ≤ 150 KB: ${asset.name}`,
-        value: `${(Math.max(asset.jsBytes, asset.namedJsBytes) / 1024).toFixed(1)} KB`,
-        ok: Math.max(asset.jsBytes, asset.namedJsBytes) <= BUDGETS.homeJavaScriptBytes,
+        budget: `HTML ≤ ${BUDGETS.homeHtmlBytes / 1024} KB uncompressed: ${asset.name}`,
+        value: kb(asset.htmlBytes),
+        ok: asset.htmlBytes <= BUDGETS.homeHtmlBytes,
       })),
+      {
+        budget: `Cold start on an empty data folder ≤ ${BUDGETS.coldStartMs / 1000} s`,
+        value: `${(coldStart.totalMs / 1000).toFixed(1)} s`,
+        ok: coldStart.totalMs <= BUDGETS.coldStartMs,
+      },
+      {
+        budget: `Peak server memory under load ≤ ${BUDGETS.peakRssMiB} MiB`,
+        value: `${memory.peakRssMiB} MiB`,
+        ok: memory.peakRssMiB <= BUDGETS.peakRssMiB,
+      },
       ...load.map((result) => ({
         budget: `No errors or non-2xx under load: ${result.name}`,
         value: `${result.errors} errors, ${result.non2xx} non-2xx`,
@@ -358,16 +398,16 @@ function renderMarkdown(results: Results): string {
       .filter((row) => row.failedAudits.length)
       .map((row) => `\n${row.name}: audits below 0.9: ${row.failedAudits.join(", ")}`),
     "",
-    "## JavaScript and CSS per page (compressed, as served)",
+    "## JavaScript and CSS per page (compressed, as served), and the HTML (uncompressed)",
     "",
     "JavaScript named by the HTML: every `<script src>` and script preload in the page's own HTML,",
     "which the browser fetches in any case; downloaded: what Chromium fetched before the page was idle.",
     "",
-    "| Page | JavaScript named by the HTML | files | JavaScript downloaded | files | CSS |",
-    "|---|---:|---:|---:|---:|---:|",
+    "| Page | JavaScript named by the HTML | files | JavaScript downloaded | files | CSS | HTML |",
+    "|---|---:|---:|---:|---:|---:|---:|",
     ...results.assets.map(
       (row) =>
-        `| ${row.name} | ${kb(row.namedJsBytes)} | ${row.namedJsFiles} | ${kb(row.jsBytes)} | ${row.jsFiles} | ${kb(row.cssBytes)} |`,
+        `| ${row.name} | ${kb(row.namedJsBytes)} | ${row.namedJsFiles} | ${kb(row.jsBytes)} | ${row.jsFiles} | ${kb(row.cssBytes)} | ${kb(row.htmlBytes ?? 0)} |`,
     ),
     "",
     "## Other figures",

@@ -13,6 +13,8 @@ export type PageAssets = {
   /** Compressed JavaScript the page's HTML itself names (`<script src>`, script preloads). */
   namedJsBytes: number;
   namedJsFiles: number;
+  /** The page's HTML, uncompressed. */
+  htmlBytes: number;
 };
 
 /** A response as it travels with gzip allowed: its size on the wire, and its decoded body. */
@@ -89,6 +91,7 @@ export async function measurePageAssets(
         jsFiles: all.filter((item) => item.type === "script").length,
         namedJsBytes: namedSizes.reduce((sum, item) => sum + item.bytes, 0),
         namedJsFiles: named.length,
+        htmlBytes: Buffer.byteLength(document.text),
       });
       await context.close();
     }
