@@ -45,6 +45,10 @@ const nextConfig: NextConfig = {
   images: {
     formats: ["image/avif", "image/webp"],
     qualities: [60, 75, 85],
+    // Widths for the srcset of full-width and responsive images. Next's default adds 2048 and 3840,
+    // which no picture here is drawn at (the hero is 1920 wide, cards at most 400 CSS pixels); each
+    // width is written into every srcset, in the HTML and again in its React payload.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
   },
   serverExternalPackages: ["@electric-sql/pglite", "sharp"],
   // `npm test` typechecks the whole project (tsc --noEmit); the build does not repeat it.

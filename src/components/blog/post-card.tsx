@@ -20,7 +20,7 @@ export async function PostCard({
   const t = await getTranslations("blog");
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 outline-offset-4 outline-gold-500 transition-shadow hover:shadow-lg has-[a:focus-visible]:shadow-lg has-[a:focus-visible]:outline-3">
+    <article className="card group">
       <PostCover
         src={post.coverImage}
         alt=""
@@ -28,7 +28,7 @@ export async function PostCard({
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         testId={headingLevel === 3 ? "related-post-cover" : "post-cover"}
       />
-      <div className="flex flex-1 flex-col p-6">
+      <div className="card-body">
         <p className="text-sm text-navy-700">
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
           <span aria-hidden> · </span>
@@ -37,7 +37,7 @@ export async function PostCard({
         <Heading className="mt-2 text-xl font-bold text-navy-900">
           <LocaleLink
             href={`/blog/${encodeURIComponent(post.slug)}`}
-            className="after:absolute after:inset-0 focus-visible:outline-hidden"
+            className="card-link"
           >
             {post.title}
           </LocaleLink>

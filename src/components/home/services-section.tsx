@@ -26,14 +26,14 @@ export async function ServicesSection() {
           {HOME_SERVICES.map((service, index) => (
             <li key={service.slug}>
               {/* The whole card is the link's target, so the card shows the focus ring (WCAG 2.4.7). */}
-              <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10 outline-offset-4 outline-gold-500 transition-shadow hover:shadow-lg has-[a:focus-visible]:shadow-lg has-[a:focus-visible]:outline-3">
-                <div className="relative aspect-[1200/630] overflow-hidden bg-sand-100">
+              <article className="card group">
+                <div className="card-media">
                   <StaticImage
                     src={service.img}
                     alt=""
                     fill
                     sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                    className="object-cover transition-transform duration-500 group-hover:scale-105"
+                    className="card-image"
                   />
                   <span
                     className="absolute start-4 top-4 rounded-full bg-white/90 px-3 py-1 text-sm font-bold text-brand-800"
@@ -42,11 +42,11 @@ export async function ServicesSection() {
                     {formatOrderNumber(index + 1, locale)}
                   </span>
                 </div>
-                <div className="flex flex-1 flex-col p-6">
+                <div className="card-body">
                   <h3 className="text-xl font-bold text-navy-900">
                     <LocaleLink
                       href={`/services/${service.slug}`}
-                      className="after:absolute after:inset-0 focus-visible:outline-hidden"
+                      className="card-link"
                     >
                       {services(`${service.key}.title`)}
                     </LocaleLink>

@@ -68,7 +68,7 @@ export async function SiteFooter() {
           <ul className="mt-4 space-y-1 text-sm">
             {SERVICE_GROUPS.flatMap((group) => group.items).map((item) => (
               <li key={item.href}>
-                <LocaleLink href={item.href} className="inline-block py-1 hover:text-white hover:underline">
+                <LocaleLink href={item.href} className="footer-link">
                   {services(`${item.key}.title`)}
                 </LocaleLink>
               </li>
@@ -88,7 +88,7 @@ export async function SiteFooter() {
               ] as const
             ).map(([href, label]) => (
               <li key={href}>
-                <LocaleLink href={href} className="inline-block py-1 hover:text-white hover:underline">
+                <LocaleLink href={href} className="footer-link">
                   {label}
                 </LocaleLink>
               </li>
@@ -185,7 +185,7 @@ export async function SiteFooter() {
                 <li key={href}>
                   <LocaleLink
                     href={href}
-                    className="inline-block py-1 underline-offset-4 hover:text-white hover:underline"
+                    className="footer-link underline-offset-4"
                   >
                     {label}
                   </LocaleLink>
