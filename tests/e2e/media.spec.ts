@@ -133,7 +133,7 @@ for (const locale of ["en", "ar"] as const) {
       await expect(page).toHaveURL(/[?&]q=/);
       await expect(page.getByTestId("media-item")).toHaveCount(1);
       const item = card(page, name);
-      await expect(item.getByRole("img")).toHaveAttribute("src", url);
+      await expect(item.locator("img")).toHaveAttribute("src", url);
       await expect(item).toContainText(locale === "ar" ? "64 × 48 بكسل" : "64 × 48 px");
       await expect(item).toContainText(locale === "ar" ? "ك.ب" : "KB");
       const usedAsCover = item.getByRole("link", { name: t.usedAsCover(firstTitle) });
