@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/env";
-import { localStorage } from "./local";
+import { localFolderStorage } from "./local";
 import { s3Storage } from "./s3";
 import type { FileStorage } from "./types";
 
@@ -11,6 +11,6 @@ let storage: FileStorage | undefined;
 
 /** The uploads' storage this process was configured with (S3_URL / S3_* or DATA_DIR/uploads). */
 export function fileStorage(): FileStorage {
-  storage ??= env.S3 ? s3Storage(env.S3) : localStorage(path.resolve(env.DATA_DIR, "uploads"));
+  storage ??= env.S3 ? s3Storage(env.S3) : localFolderStorage(path.resolve(env.DATA_DIR, "uploads"));
   return storage;
 }

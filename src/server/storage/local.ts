@@ -18,7 +18,7 @@ const TYPES: Record<string, string> = {
 const typeOf = (key: string) => TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
 
 /** Uploads as files in one folder (DATA_DIR/uploads): today's behaviour, for a single instance. */
-export function localStorage(folder: string): FileStorage {
+export function localFolderStorage(folder: string): FileStorage {
   const fileFor = (key: string) => {
     if (key !== path.basename(key) || key.startsWith(".")) throw new Error(`Not a storage key: ${key}`);
     return path.join(folder, key);

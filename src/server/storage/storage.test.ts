@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@/env";
 import { S3_TEST_CREDENTIALS, startTestS3, type TestS3 } from "../../../tests/support/s3-server";
-import { localStorage } from "./local";
+import { localFolderStorage } from "./local";
 import { s3Storage } from "./s3";
 import type { FileStorage } from "./types";
 
@@ -17,7 +17,7 @@ const drivers: Record<string, () => FileStorage> = {};
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), "asas-storage-"));
   s3 = await startTestS3();
-  drivers.local = () => localStorage(folder);
+  drivers.local = () => localFolderStorage(folder);
   // Built from S3_URL exactly as the server builds it.
   drivers.s3 = () => {
     const { S3 } = parseEnv({ S3_URL: s3.url });
