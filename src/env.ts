@@ -44,9 +44,88 @@ const schema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /** Reverse proxies in front of the server that append to X-Forwarded-For (0 when clients connect directly). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
+  /**
+   * Uploads in S3-compatible object storage instead of DATA_DIR/uploads, in one address
+   * (s3://KEY:SECRET@host:port/bucket?region=…&forcePathStyle=true&tls=false) or the S3_* below.
+   */
+  S3_URL: optional.pipe(
+    z.url({ protocol: /^s3$/, error: "S3_URL must look like s3://KEY:SECRET@host:port/bucket" }).optional(),
+  ),
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.pipe(z.enum(["true", "false"]).optional()),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
+/** Where uploads are kept: null for the local folder (DATA_DIR/uploads). */
+export type S3Settings = {
+  /** Empty for AWS's own endpoint of the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the AWS SDK's default chain (instance role, …) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
+
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string; S3: S3Settings | null };
+
+const S3_PARTS = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** The S3 settings from S3_URL or the separate variables, or the problems that stop the start. */
+function s3Settings(data: z.infer<typeof schema>): { settings: S3Settings | null; problems: string[] } {
+  const separate = S3_PARTS.filter((name) => data[name] !== undefined);
+  if (data.S3_URL && separate.length > 0)
+    return { settings: null, problems: [`Set S3_URL or ${separate.join(", ")}, not both`] };
+  let fields: Omit<S3Settings, "credentials"> & { accessKeyId?: string; secretAccessKey?: string };
+  if (data.S3_URL) {
+    const url = new URL(data.S3_URL);
+    const query = url.searchParams;
+    const tls = query.get("tls") ?? "true";
+    const pathStyle = query.get("forcePathStyle") ?? "true";
+    const problems = [
+      ...(["true", "false"].includes(tls) ? [] : ["S3_URL: tls must be true or false"]),
+      ...(["true", "false"].includes(pathStyle) ? [] : ["S3_URL: forcePathStyle must be true or false"]),
+    ];
+    if (problems.length > 0) return { settings: null, problems };
+    fields = {
+      endpoint: url.host ? `${tls === "true" ? "https" : "http"}://${url.host}` : undefined,
+      bucket: decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, "")),
+      region: query.get("region") ?? "us-east-1",
+      accessKeyId: url.username ? decodeURIComponent(url.username) : undefined,
+      secretAccessKey: url.password ? decodeURIComponent(url.password) : undefined,
+      forcePathStyle: pathStyle === "true",
+    };
+  } else if (separate.length > 0) {
+    fields = {
+      endpoint: data.S3_ENDPOINT?.replace(/\/+$/, ""),
+      bucket: data.S3_BUCKET ?? "",
+      region: data.S3_REGION ?? "us-east-1",
+      accessKeyId: data.S3_ACCESS_KEY_ID,
+      secretAccessKey: data.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: (data.S3_FORCE_PATH_STYLE ?? (data.S3_ENDPOINT ? "true" : "false")) === "true",
+    };
+  } else {
+    return { settings: null, problems: [] };
+  }
+  const name = data.S3_URL ? "S3_URL" : "S3_BUCKET";
+  const problems: string[] = [];
+  if (!BUCKET_NAME.test(fields.bucket))
+    problems.push(`${name}: name a bucket (3 to 63 lower-case letters, digits, dots and hyphens)`);
+  if ((fields.accessKeyId === undefined) !== (fields.secretAccessKey === undefined))
+    problems.push(
+      data.S3_URL
+        ? "S3_URL: give both the access key and the secret (s3://KEY:SECRET@…), or neither"
+        : "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
+    );
+  if (problems.length > 0) return { settings: null, problems };
+  const { accessKeyId, secretAccessKey, ...rest } = fields;
+  const credentials = accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
+  return { settings: { ...rest, credentials }, problems: [] };
+}
 
 /** Checks a set of variables (process.env, or a test's) and fills in the defaults. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -54,8 +133,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
+  const s3 = s3Settings(parsed.data);
+  if (s3.problems.length > 0) {
+    throw new Error(`Invalid environment:\n${s3.problems.map((problem) => `✖ ${problem}`).join("\n")}`);
+  }
   const siteUrl = (parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, "");
-  return { ...parsed.data, SITE_URL: siteUrl };
+  return { ...parsed.data, SITE_URL: siteUrl, S3: s3.settings };
 }
 
 export const env = parseEnv(process.env);

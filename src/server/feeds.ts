@@ -7,7 +7,8 @@ import { renderRss, type FeedItem } from "@/lib/feeds/rss";
 import { localizedPath } from "@/lib/seo/urls";
 import { getFeedPosts, getTopicFeedPosts } from "@/server/posts/public";
 import { siteOrigin } from "./site";
-import { uploadsFolder } from "./uploads";
+import { fileStorage } from "./storage";
+import { uploadKey } from "./uploads";
 
 type FeedPost = Awaited<ReturnType<typeof getFeedPosts>>[number];
 
@@ -28,9 +29,16 @@ export async function coverFile(cover: string): Promise<{ length: number; type: 
   if (!cover.startsWith("/") || cover.includes("..")) return null;
   const type = IMAGE_TYPES[path.extname(cover).toLowerCase()];
   if (!type) return null;
-  const file = cover.startsWith("/uploads/")
-    ? path.join(uploadsFolder(), path.basename(cover))
-    : path.join(process.cwd(), "public", cover);
+  if (cover.startsWith("/uploads/")) {
+    const key = uploadKey(cover);
+    const info = key
+      ? await fileStorage()
+          .head(key)
+          .catch(() => null)
+      : null;
+    return info ? { length: info.length, type: info.contentType } : null;
+  }
+  const file = path.join(process.cwd(), "public", cover);
   try {
     const info = await stat(file);
     return info.isFile() ? { length: info.size, type } : null;

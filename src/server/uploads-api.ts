@@ -1,13 +1,18 @@
 import "server-only";
+import { log } from "@/lib/log";
+import { getDb } from "@/server/db/client";
 import { json } from "@/server/http";
+import { recordUpload } from "@/server/media/store";
+import { hintResponse } from "@/server/response-hints";
 import { BODY_LIMITS, BodyTooLargeError, readForm } from "@/server/request-body";
 import { refuse, route } from "@/server/route";
-import { readUpload, storeImage, UPLOAD_MAX_BYTES, UploadRejectedError } from "./uploads";
+import { fileStorage } from "@/server/storage";
+import { readUpload, storeImage, type StoredImage, UPLOAD_MAX_BYTES, uploadKey, UploadRejectedError } from "./uploads";
 
 const rejected = (code: UploadRejectedError["code"], status = 400) => refuse(status, code);
 
 /** POST /api/uploads: an image for a cover or the editor (multipart field "file"), for staff. */
-export const uploadImageHandler = route({ access: "staff" }, async ({ request }) => {
+export const uploadImageHandler = route({ access: "staff" }, async ({ request, user }) => {
   // Parsed only after the capped read: a chunked body cannot make the server hold more.
   const form = await readForm(request, BODY_LIMITS.uploads).catch((error: unknown) => {
     throw error instanceof BodyTooLargeError ? rejected("too_large", 413) : rejected("not_an_image");
@@ -16,24 +21,55 @@ export const uploadImageHandler = route({ access: "staff" }, async ({ request })
   const file = value instanceof File ? value : null;
   if (!file) throw rejected("empty");
   if (file.size > UPLOAD_MAX_BYTES) throw rejected("too_large", 413);
+  let stored: StoredImage;
   try {
-    return json(await storeImage(Buffer.from(await file.arrayBuffer())), { status: 201 });
+    stored = await storeImage(Buffer.from(await file.arrayBuffer()));
   } catch (error) {
     if (error instanceof UploadRejectedError) throw rejected(error.code, error.code === "too_large" ? 413 : 415);
     throw error;
   }
+  // Every upload is in the media library; a file the database did not record is removed again.
+  const item = await recordUpload(await getDb(), stored, { originalName: file.name, uploadedBy: user.id }).catch(
+    async (error: unknown) => {
+      await fileStorage()
+        .delete(stored.key)
+        .catch((cause: unknown) =>
+          log("warn", "unrecorded upload not removed", { key: stored.key, cause: String(cause) }),
+        );
+      throw error;
+    },
+  );
+  return json({ url: stored.url, width: stored.width, height: stored.height, id: item.id }, { status: 201 });
 });
 
-/** GET /uploads/{name}: a stored image, never sniffed as anything else. */
-export const serveUploadHandler = route({}, async (_call, name: string) => {
-  const bytes = await readUpload(name);
-  if (!bytes) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
-  return new Response(new Uint8Array(bytes), {
+const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * GET /uploads/{name}: a stored image, from whichever storage is configured, never sniffed as
+ * anything else. Names are random and never reused, so the name is the ETag.
+ */
+export const serveUploadHandler = route({}, async ({ request }, name: string) => {
+  if (!uploadKey(`/uploads/${name}`)) return notFound();
+  const etag = `"${name.replace(/\.[a-z]+$/, "")}"`;
+  const matches = request.headers
+    .get("if-none-match")
+    ?.split(",")
+    .some((candidate) => ["*", etag, `W/${etag}`].includes(candidate.trim()));
+  if (matches && (await fileStorage().exists(name)))
+    return new Response(null, { status: 304, headers: { etag, "cache-control": IMMUTABLE } });
+  const file = await readUpload(name);
+  if (!file) return notFound();
+  hintResponse({ contentLength: file.length });
+  return new Response(file.body, {
     headers: {
-      "content-type": "image/webp",
+      "content-type": file.contentType,
+      "content-length": String(file.length),
+      etag,
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; sandbox",
-      "cache-control": "public, max-age=31536000, immutable",
+      "cache-control": IMMUTABLE,
       "content-disposition": "inline",
     },
   });

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { deflateSync } from "node:zlib";
-import { readUpload, storeImage, UPLOAD_MAX_BYTES, UploadRejectedError } from "./uploads";
+import { readUpload, readUploadBytes, storeImage, UPLOAD_MAX_BYTES, UploadRejectedError } from "./uploads";
 
 /** A PNG's chunk: length, type, data and CRC. */
 function chunk(type: string, data: Buffer): Buffer {
@@ -46,7 +46,7 @@ describe("storeImage", () => {
     const stored = await storeImage(await png());
     expect(stored).toMatchObject({ width: 40, height: 30 });
     expect(stored.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
-    const bytes = await readUpload(stored.url.split("/").pop() ?? "");
+    const bytes = await readUploadBytes(stored.url.split("/").pop() ?? "");
     expect((await sharp(bytes ?? Buffer.alloc(0)).metadata()).format).toBe("webp");
   });
 

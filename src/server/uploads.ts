@@ -1,9 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { env } from "@/env";
+import { fileStorage, type StoredFile } from "@/server/storage";
 
 /** Largest upload accepted, before re-encoding. */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
@@ -25,8 +23,23 @@ export class UploadRejectedError extends Error {
   }
 }
 
-/** Where uploaded images are stored (served as /uploads/{name}). */
-export const uploadsFolder = () => path.resolve(env.DATA_DIR, "uploads");
+/** The site address of a stored upload. */
+export const uploadUrl = (key: string) => `/uploads/${key}`;
+
+/** The storage key behind one of the site's upload addresses, or null for any other address. */
+export function uploadKey(url: string): string | null {
+  const name = /^\/uploads\/([^/?#]+)$/.exec(url)?.[1];
+  return name && STORED_NAME.test(name) ? name : null;
+}
+
+export type StoredImage = {
+  url: string;
+  key: string;
+  width: number;
+  height: number;
+  contentType: string;
+  byteSize: number;
+};
 
 /** Magic numbers of the accepted formats, checked before the decoder sees the bytes. */
 function looksLikeRaster(bytes: Buffer): boolean {
@@ -48,7 +61,7 @@ function looksLikeRaster(bytes: Buffer): boolean {
  * Checks an uploaded image by its content, re-encodes it (dropping metadata and anything hidden in
  * the file) and stores it under a random name. SVG and everything that is not a raster image is refused.
  */
-export async function storeImage(bytes: Buffer): Promise<{ url: string; width: number; height: number }> {
+export async function storeImage(bytes: Buffer): Promise<StoredImage> {
   if (bytes.length === 0) throw new UploadRejectedError("empty");
   if (bytes.length > UPLOAD_MAX_BYTES) throw new UploadRejectedError("too_large");
   const head = bytes.subarray(0, 512).toString("utf8").trimStart().toLowerCase();
@@ -74,18 +87,27 @@ export async function storeImage(bytes: Buffer): Promise<{ url: string; width: n
     .catch(() => {
       throw new UploadRejectedError("not_an_image");
     });
-  const name = `${randomUUID()}.webp`;
-  await mkdir(uploadsFolder(), { recursive: true });
-  await writeFile(path.join(uploadsFolder(), name), data, { flag: "wx" });
-  return { url: `/uploads/${name}`, width: info.width, height: info.height };
+  const key = `${randomUUID()}.webp`;
+  await fileStorage().put(key, data, "image/webp");
+  return {
+    url: uploadUrl(key),
+    key,
+    width: info.width,
+    height: info.height,
+    contentType: "image/webp",
+    byteSize: data.byteLength,
+  };
 }
 
-/** A stored upload's bytes, or null for any name that is not one of ours. */
-export async function readUpload(name: string): Promise<Buffer | null> {
+/** A stored upload as a stream with its type and length, or null for any name that is not one of ours. */
+export async function readUpload(name: string): Promise<StoredFile | null> {
   if (!STORED_NAME.test(name)) return null;
-  try {
-    return await readFile(path.join(uploadsFolder(), name));
-  } catch {
-    return null;
-  }
+  return fileStorage().get(name);
+}
+
+/** A stored upload's bytes, whole (to measure it), or null. */
+export async function readUploadBytes(name: string): Promise<Buffer | null> {
+  const file = await readUpload(name);
+  if (!file) return null;
+  return Buffer.from(await new Response(file.body).arrayBuffer());
 }

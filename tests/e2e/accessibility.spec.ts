@@ -75,7 +75,13 @@ test.describe("the signed-in area", () => {
     });
   }
 
-  for (const path of ["/en/dashboard", "/dashboard/posts/create", "/en/dashboard/leads", "/en/dashboard/analytics"]) {
+  for (const path of [
+    "/en/dashboard",
+    "/dashboard/posts/create",
+    "/en/dashboard/leads",
+    "/en/dashboard/analytics",
+    "/dashboard/media",
+  ]) {
     test(`axe finds no violations: ${path}`, async ({ browser }) => {
       const context = await browser.newContext({ locale: path.startsWith("/en") ? "en-US" : "ar-SA" });
       const page = await context.newPage();

@@ -99,6 +99,9 @@ test.describe("without a session", () => {
       ["GET", "/api/posts/slug?slug=x"],
       ["GET", "/api/posts/translations?locale=en"],
       ["POST", "/api/uploads"],
+      ["GET", "/api/media?q=office"],
+      ["PATCH", "/api/media/1", { altAr: "", altEn: "" }],
+      ["DELETE", "/api/media/1"],
       ["PATCH", "/api/leads/1", { status: "closed" }],
       ["GET", "/api/leads/export"],
     ];
@@ -140,6 +143,8 @@ test.describe("with a session", () => {
         ["POST", "/api/posts", validPost],
         ["PUT", "/api/posts/1", { ...validPost, version: 1 }],
         ["DELETE", "/api/posts/1", undefined],
+        ["PATCH", "/api/media/1", { altAr: "", altEn: "" }],
+        ["DELETE", "/api/media/1", undefined],
         ["DELETE", "/api/_auth/session", undefined],
       ] as const) {
         const response = await page.request.fetch(url, { method, data, headers });

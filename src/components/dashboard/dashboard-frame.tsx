@@ -3,6 +3,7 @@ import {
   BarChart3,
   ExternalLink,
   History,
+  Images,
   Inbox,
   LayoutDashboard,
   PenLine,
@@ -50,6 +51,7 @@ export async function DashboardFrame({
     },
     { href: href("/dashboard/posts/create"), label: t("newPost"), icon: <PlusCircle aria-hidden className="size-5" /> },
     { href: href("/dashboard/topics"), label: t("topics"), icon: <Tags aria-hidden className="size-5" /> },
+    { href: href("/dashboard/media"), label: t("media"), icon: <Images aria-hidden className="size-5" /> },
     ...(canManageAuthors(user)
       ? [{ href: href("/dashboard/authors"), label: t("authors"), icon: <PenLine aria-hidden className="size-5" /> }]
       : []),

@@ -18,6 +18,11 @@ export type ResponseHint = {
   status?: number;
   retryAfterSeconds?: number;
   statusMessage?: string;
+  /**
+   * The body's length in bytes, for a streamed file (an upload): Next.js drops a route handler's
+   * own Content-Length, so the edge sets it on the 200 when the body goes out unencoded.
+   */
+  contentLength?: number;
 };
 
 /**

@@ -462,3 +462,26 @@ export const notFoundPaths = pgTable(
   },
   (table) => [index("not_found_paths_hits_idx").on(table.hits)],
 );
+
+/**
+ * Every uploaded image (src/server/media/): its storage key (served as /uploads/{key}), what it
+ * was called on the uploader's computer, its type, size and dimensions, and a description per
+ * language for the posts and pages that show it. Bundled images under public/ are not uploads.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    originalName: text("original_name").notNull().default(""),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    altAr: text("alt_ar").notNull().default(""),
+    altEn: text("alt_en").notNull().default(""),
+    uploadedBy: integer("uploaded_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("media_key_unique").on(table.key), index("media_created_idx").on(table.createdAt)],
+);

@@ -119,6 +119,8 @@ export function answerForHints(
 
   /** Sends the status line as the app gave it, with the hinted reason phrase for a 404 or 503. */
   const sendHead = (status: number, headers: OutgoingHttpHeaders | undefined) => {
+    if (status === 200 && hint.contentLength !== undefined && !response.getHeader("content-encoding"))
+      response.setHeader("content-length", hint.contentLength);
     if (status >= 400) onError({ status, statusMessage: hint.statusMessage, replaced: false });
     const message =
       hint.statusMessage && (status === 404 || status === 503) ? reasonPhrase(hint.statusMessage) : undefined;

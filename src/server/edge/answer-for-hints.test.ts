@@ -246,6 +246,20 @@ describe("answerForHints", () => {
     expect(JSON.parse(notFound.body)).toEqual({ error: { status: 404, message: "No such post" } });
   });
 
+  it("gives a streamed file the length its route hinted, as Next.js drops the route's own", async () => {
+    const { get } = await serve(async (_request, response, hint) => {
+      hint.contentLength = 4;
+      response.writeHead(200, { "content-type": "image/webp" });
+      response.write("RI");
+      await tick();
+      response.end("FF");
+    });
+    const answer = await get("/uploads/a.webp");
+    expect(answer.headers["content-length"]).toBe("4");
+    expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    expect(answer.body).toBe("RIFF");
+  });
+
   it("does not hold back what is not an HTML page, nor pages past the size limit", async () => {
     const { get } = await serve(async (request, response) => {
       if (request.url === "/big") {

@@ -1,12 +1,11 @@
 import "server-only";
 import path from "node:path";
 import sharp from "sharp";
-import { uploadsFolder } from "@/server/uploads";
+import { readUploadBytes, uploadKey } from "@/server/uploads";
 
 type Size = { width: number; height: number };
 
 const PUBLIC_FOLDER = path.resolve(process.cwd(), "public");
-const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9._-]+)$/;
 const PUBLIC_URL = /^\/(?:blog|images|media|solutions|tech-services)\/[A-Za-z0-9._/-]+$/;
 
 /**
@@ -15,16 +14,19 @@ const PUBLIC_URL = /^\/(?:blog|images|media|solutions|tech-services)\/[A-Za-z0-9
  */
 const known = new Map<string, Promise<Size | null>>();
 
-function fileFor(url: string): string | null {
-  const upload = UPLOAD_URL.exec(url);
-  if (upload?.[1]) return path.join(uploadsFolder(), upload[1]);
-  if (PUBLIC_URL.test(url) && !url.includes("..")) return path.join(PUBLIC_FOLDER, url);
+/** A bundled file's path, or an upload (read from the configured storage) by its key. */
+function fileFor(url: string): { upload: string } | { path: string } | null {
+  const key = uploadKey(url);
+  if (key) return { upload: key };
+  if (PUBLIC_URL.test(url) && !url.includes("..")) return { path: path.join(PUBLIC_FOLDER, url) };
   return null;
 }
 
-async function measure(file: string): Promise<Size | null> {
+async function measure(file: { upload: string } | { path: string }): Promise<Size | null> {
   try {
-    const { width, height } = await sharp(file).metadata();
+    const input = "path" in file ? file.path : await readUploadBytes(file.upload);
+    if (!input) return null;
+    const { width, height } = await sharp(input).metadata();
     return width && height ? { width, height } : null;
   } catch {
     return null;
@@ -35,11 +37,11 @@ async function measure(file: string): Promise<Size | null> {
 export function imageSize(url: string): Promise<Size | null> {
   const file = fileFor(url);
   if (!file) return Promise.resolve(null);
-  let size = known.get(file);
+  let size = known.get(url);
   if (!size) {
     size = measure(file);
-    known.set(file, size);
-    void size.then((result) => result ?? known.delete(file));
+    known.set(url, size);
+    void size.then((result) => result ?? known.delete(url));
   }
   return size;
 }

@@ -29,6 +29,9 @@ export const EXTRA_SERVER_PORTS = {
   accountsSmtp: PORT_BASE + 28,
   /** The site settings journey, which changes what every page shows, on data of its own. */
   settings: PORT_BASE + 29,
+  /** Two instances keeping uploads in one S3-compatible bucket (s3rver), without a shared disk. */
+  s3First: PORT_BASE + 40,
+  s3Second: PORT_BASE + 41,
 } as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */

@@ -7,6 +7,7 @@ import { slugFromTyping } from "@/lib/slug";
 import { META_DESCRIPTION_RECOMMENDED } from "@/lib/validation/post";
 import type { PostFormState } from "../post-draft-storage";
 import type { EditorValue } from "../rich-text-editor";
+import { insertIntoEditor, MediaPickerButton } from "./media-picker";
 import type { EditorAction, FieldErrors } from "./reducer";
 import type { EditorText } from "./types";
 import type { SlugStatus } from "./use-slug-status";
@@ -126,6 +127,13 @@ export function ContentPanel({
             {errors.content}
           </p>
         )}
+        <div className="mt-1 flex justify-end">
+          <MediaPickerButton
+            text={t.library}
+            label={t.library.insertButton}
+            onPick={(image) => void insertIntoEditor("post-content", image, form.locale)}
+          />
+        </div>
         <div className="mt-1" data-testid="post-content-editor">
           <RichTextEditor
             key={`${editorKey}-${form.locale}`}

@@ -4,6 +4,7 @@ import { FormField, inputClass } from "@/components/ui/form-field";
 import type { PostFormState } from "../post-draft-storage";
 import { PreviewLink } from "../preview-link";
 import type { TranslationCandidate } from "./api";
+import { MediaPickerButton } from "./media-picker";
 import { fieldValue, type EditorAction, type EditorState } from "./reducer";
 import type { EditorChoices, EditorPaths, EditorText } from "./types";
 
@@ -156,6 +157,11 @@ export function SettingsPanel({
             accept="image/png,image/jpeg,image/webp,image/gif"
             className="sr-only"
             onChange={(event) => onCoverSelected(event.target.files?.[0])}
+          />
+          <MediaPickerButton
+            text={t.library}
+            label={t.library.coverButton}
+            onPick={(image) => update("coverImage", image.url)}
           />
           {form.coverImage && (
             <button

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { postInputSchema, type PostInput } from "@/lib/validation/post";
+import { authors, media, posts, users } from "@/server/db/schema";
+import { fileStorage } from "@/server/storage";
+import { storeImage } from "@/server/uploads";
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
+import { createPost, updatePost } from "../posts/editor-store";
+import { deleteMedia, listMedia, MediaInUseError, recordUpload, updateMediaAlt } from "./store";
+
+const post = (overrides: Partial<PostInput> = {}) =>
+  postInputSchema.parse({
+    title: "Zero trust for small teams",
+    slug: `post-${Math.random().toString(36).slice(2, 10)}`,
+    locale: "en",
+    status: "draft",
+    author: "Asas Security Team",
+    content: { ops: [{ insert: "Trust nothing by default.\n" }] },
+    ...overrides,
+  });
+
+const png = (width = 40) =>
+  sharp({ create: { width, height: 30, channels: 3, background: "#0b5d56" } })
+    .png()
+    .toBuffer();
+
+describe.each(TEST_DATABASE_KINDS)("the media library on %s", (kind) => {
+  let database: TestDatabase;
+  const db = () => database.db;
+  let uploader: number;
+
+  const upload = async (originalName: string) =>
+    recordUpload(db(), await storeImage(await png()), { originalName, uploadedBy: uploader });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await db().execute(sql`DELETE FROM ${media}`);
+    await db().execute(sql`DELETE FROM ${posts}`);
+    await db().execute(sql`DELETE FROM ${authors}`);
+    await db().execute(sql`DELETE FROM ${users}`);
+    const [user] = await db()
+      .insert(users)
+      .values({ name: "Noura Editor", email: "noura@asastech.sa", role: "editor" })
+      .returning();
+    uploader = user!.id;
+  });
+
+  it("records each upload with its size, type, dimensions and uploader", async () => {
+    const item = await upload("riyadh-office.png");
+    const [listed] = await listMedia(db());
+    expect(listed).toMatchObject({
+      id: item.id,
+      url: `/uploads/${item.key}`,
+      originalName: "riyadh-office.png",
+      contentType: "image/webp",
+      width: 40,
+      height: 30,
+      uploaderName: "Noura Editor",
+      usage: [],
+    });
+    expect(listed!.byteSize).toBe((await fileStorage().head(item.key))!.length);
+  });
+
+  it("finds where an image is used: post covers, post text and author photos, drafts included", async () => {
+    const image = await upload("cover.png");
+    const other = await upload("unused.png");
+    const cover = await createPost(db(), post({ title: "Cloud costs", coverImage: image.url }));
+    const inline = await createPost(
+      db(),
+      post({
+        title: "أمن المعلومات",
+        locale: "ar",
+        content: { ops: [{ insert: "نص\n" }, { insert: { image: image.url }, attributes: { alt: "مكتب" } }] },
+      }),
+    );
+    await db().insert(authors).values({ slug: "noura", nameAr: "نورة", nameEn: "Noura", photo: image.url });
+
+    const items = await listMedia(db());
+    const used = items.find((item) => item.id === image.id)!;
+    expect(used.usage).toEqual(
+      expect.arrayContaining([
+        { kind: "cover", postId: cover.id, title: "Cloud costs", locale: "en" },
+        { kind: "inline", postId: inline.id, title: "أمن المعلومات", locale: "ar" },
+        expect.objectContaining({ kind: "author", nameEn: "Noura" }),
+      ]),
+    );
+    expect(used.usage).toHaveLength(3);
+    expect(items.find((item) => item.id === other.id)!.usage).toEqual([]);
+  });
+
+  it("refuses to delete an image in use, and deletes it with its file once nothing uses it", async () => {
+    const image = await upload("cover.png");
+    const created = await createPost(db(), post({ coverImage: image.url }));
+
+    const refusal = await deleteMedia(db(), image.id).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(MediaInUseError);
+    expect((refusal as MediaInUseError).usage).toEqual([
+      expect.objectContaining({ kind: "cover", postId: created.id }),
+    ]);
+    expect(await fileStorage().exists(image.key)).toBe(true);
+    expect(await listMedia(db())).toHaveLength(1);
+
+    await updatePost(db(), created.id, created.version, post({ slug: created.slug, coverImage: "" }));
+    expect(await deleteMedia(db(), image.id)).toMatchObject({ id: image.id });
+    expect(await listMedia(db())).toEqual([]);
+    expect(await fileStorage().exists(image.key)).toBe(false);
+    expect(await deleteMedia(db(), image.id)).toBeNull();
+  });
+
+  it("searches names and descriptions in both languages, and keeps % and _ literal", async () => {
+    const office = await upload("riyadh-office.png");
+    await upload("team_photo.png");
+    await updateMediaAlt(db(), office.id, { altAr: "مكتب الرياض من الداخل", altEn: "Inside the Riyadh office" });
+    const names = async (q: string) => (await listMedia(db(), { q })).map((item) => item.originalName);
+    expect(await names("RIYADH")).toEqual(["riyadh-office.png"]);
+    expect(await names("مكتب")).toEqual(["riyadh-office.png"]);
+    expect(await names("inside the")).toEqual(["riyadh-office.png"]);
+    expect(await names("m_p")).toEqual(["team_photo.png"]);
+    expect(await names("%")).toEqual([]);
+  });
+
+  it("saves the descriptions, and answers null for an image that does not exist", async () => {
+    const image = await upload("a.png");
+    expect(await updateMediaAlt(db(), image.id, { altAr: "وصف", altEn: "A description" })).toMatchObject({
+      altAr: "وصف",
+      altEn: "A description",
+    });
+    expect(await updateMediaAlt(db(), image.id + 1000, { altAr: "", altEn: "" })).toBeNull();
+  });
+});

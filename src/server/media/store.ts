@@ -1,0 +1,192 @@
+import "server-only";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Locale } from "@/i18n/locales";
+import type { MediaAltInput } from "@/lib/validation/media";
+import type { Database } from "@/server/db/client";
+import { authors, media, partners, posts, users } from "@/server/db/schema";
+import { fileStorage } from "@/server/storage";
+import { type StoredImage, uploadUrl } from "@/server/uploads";
+
+/** Where an image is used: a post's cover or body, an author's photo, a partner's logo. */
+export type MediaUse =
+  | { kind: "cover" | "inline"; postId: number; title: string; locale: Locale }
+  | { kind: "author"; id: number; nameAr: string; nameEn: string }
+  | { kind: "partner"; id: number; name: string };
+
+export type MediaItem = {
+  id: number;
+  key: string;
+  url: string;
+  originalName: string;
+  contentType: string;
+  byteSize: number;
+  width: number;
+  height: number;
+  altAr: string;
+  altEn: string;
+  uploadedBy: number | null;
+  uploaderName: string | null;
+  createdAt: string;
+  usage: MediaUse[];
+};
+
+/** Deleting an image that a post, an author or a partner still shows. */
+export class MediaInUseError extends Error {
+  constructor(readonly usage: MediaUse[]) {
+    super("The image is in use");
+    this.name = "MediaInUseError";
+  }
+}
+
+/** Uploads named in a text (a post's Delta as JSON, an address), by their keys. */
+const UPLOAD_REFERENCE = /\/uploads\/([0-9a-f-]{36}\.webp)/g;
+const keysIn = (text: string) => new Set([...text.matchAll(UPLOAD_REFERENCE)].map((match) => match[1] ?? ""));
+
+/** Records an image just stored (uploads.ts storeImage): one row per upload. */
+export async function recordUpload(
+  db: Database,
+  stored: StoredImage,
+  details: { originalName: string; uploadedBy: number | null },
+): Promise<MediaItem> {
+  const [row] = await db
+    .insert(media)
+    .values({
+      key: stored.key,
+      originalName: details.originalName.slice(0, 255),
+      contentType: stored.contentType,
+      byteSize: stored.byteSize,
+      width: stored.width,
+      height: stored.height,
+      uploadedBy: details.uploadedBy,
+    })
+    .returning();
+  if (!row) throw new Error("The upload was not recorded");
+  return { ...toItem(row, null), usage: [] };
+}
+
+function toItem(row: typeof media.$inferSelect, uploaderName: string | null): Omit<MediaItem, "usage"> {
+  return {
+    id: row.id,
+    key: row.key,
+    url: uploadUrl(row.key),
+    originalName: row.originalName,
+    contentType: row.contentType,
+    byteSize: row.byteSize,
+    width: row.width,
+    height: row.height,
+    altAr: row.altAr,
+    altEn: row.altEn,
+    uploadedBy: row.uploadedBy,
+    uploaderName,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/**
+ * Where each upload is used, by key: the posts whose cover or body names it (drafts included), the
+ * authors whose photo and the partners whose logo it is. Computed from the content itself, so it is
+ * never out of date.
+ */
+export async function mediaUsage(db: Pick<Database, "select">, onlyKey?: string): Promise<Map<string, MediaUse[]>> {
+  const pattern = onlyKey ? `%/uploads/${onlyKey}%` : "%/uploads/%";
+  const [postRows, authorRows, partnerRows] = await Promise.all([
+    db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        locale: posts.locale,
+        cover: posts.coverImage,
+        content: sql<string>`${posts.content}::text`,
+      })
+      .from(posts)
+      .where(or(ilike(posts.coverImage, pattern), sql`${posts.content}::text LIKE ${pattern}`))
+      .orderBy(desc(posts.updatedAt)),
+    db
+      .select({ id: authors.id, nameAr: authors.nameAr, nameEn: authors.nameEn, photo: authors.photo })
+      .from(authors)
+      .where(ilike(authors.photo, pattern)),
+    db
+      .select({ id: partners.id, name: partners.name, logo: partners.logo })
+      .from(partners)
+      .where(ilike(partners.logo, pattern)),
+  ]);
+  const usage = new Map<string, MediaUse[]>();
+  const add = (key: string, use: MediaUse) => {
+    if (onlyKey && key !== onlyKey) return;
+    usage.set(key, [...(usage.get(key) ?? []), use]);
+  };
+  for (const post of postRows) {
+    const locale = post.locale as Locale;
+    const cover = keysIn(post.cover);
+    for (const key of cover) add(key, { kind: "cover", postId: post.id, title: post.title, locale });
+    for (const key of keysIn(post.content)) add(key, { kind: "inline", postId: post.id, title: post.title, locale });
+  }
+  for (const author of authorRows)
+    for (const key of keysIn(author.photo))
+      add(key, { kind: "author", id: author.id, nameAr: author.nameAr, nameEn: author.nameEn });
+  for (const partner of partnerRows)
+    for (const key of keysIn(partner.logo)) add(key, { kind: "partner", id: partner.id, name: partner.name });
+  return usage;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Every upload, newest first, with where it is used; `q` searches names and descriptions. */
+export async function listMedia(db: Database, options: { q?: string } = {}): Promise<MediaItem[]> {
+  const search = options.q ? likePattern(options.q) : null;
+  const [rows, usage] = await Promise.all([
+    db
+      .select({ row: media, uploaderName: users.name })
+      .from(media)
+      .leftJoin(users, eq(users.id, media.uploadedBy))
+      .where(
+        search
+          ? or(ilike(media.originalName, search), ilike(media.altAr, search), ilike(media.altEn, search))
+          : undefined,
+      )
+      .orderBy(desc(media.createdAt), desc(media.id)),
+    mediaUsage(db),
+  ]);
+  return rows.map(({ row, uploaderName }) => ({ ...toItem(row, uploaderName), usage: usage.get(row.key) ?? [] }));
+}
+
+/** One upload with where it is used, or null. */
+export async function getMedia(db: Database, id: number): Promise<MediaItem | null> {
+  const [found] = await db
+    .select({ row: media, uploaderName: users.name })
+    .from(media)
+    .leftJoin(users, eq(users.id, media.uploadedBy))
+    .where(eq(media.id, id));
+  if (!found) return null;
+  const usage = await mediaUsage(db, found.row.key);
+  return { ...toItem(found.row, found.uploaderName), usage: usage.get(found.row.key) ?? [] };
+}
+
+/** Sets an image's descriptions; null when there is no such image. */
+export async function updateMediaAlt(db: Database, id: number, input: MediaAltInput): Promise<MediaItem | null> {
+  const [row] = await db
+    .update(media)
+    .set({ altAr: input.altAr, altEn: input.altEn })
+    .where(eq(media.id, id))
+    .returning();
+  return row ? getMedia(db, id) : null;
+}
+
+/**
+ * Deletes an unused image: its row, then its file. An image still used anywhere is refused with
+ * where it is used (MediaInUseError); null when there is no such image.
+ */
+export async function deleteMedia(db: Database, id: number): Promise<MediaItem | null> {
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
+    if (!row) return null;
+    const usage = (await mediaUsage(tx, row.key)).get(row.key) ?? [];
+    if (usage.length > 0) throw new MediaInUseError(usage);
+    await tx.delete(media).where(and(eq(media.id, id), eq(media.key, row.key)));
+    return toItem(row, null);
+  });
+  if (!deleted) return null;
+  // After the commit: a failed file removal leaves an unlisted file, never a listed image without one.
+  await fileStorage().delete(deleted.key);
+  return { ...deleted, usage: [] };
+}
