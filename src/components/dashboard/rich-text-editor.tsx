@@ -184,7 +184,8 @@ export function RichTextEditor(props: Props) {
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof HTMLImageElement)) return;
       const blot = Quill.find(event.target);
-      if (blot && "offset" in blot) imageSelectRef.current?.(quill.getIndex(blot as Parameters<typeof quill.getIndex>[0]));
+      if (blot && "offset" in blot)
+        imageSelectRef.current?.(quill.getIndex(blot as Parameters<typeof quill.getIndex>[0]));
     };
     root.addEventListener("click", onClick);
     return () => {

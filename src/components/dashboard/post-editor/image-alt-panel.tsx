@@ -73,7 +73,11 @@ export function ImageAltPanel({
           const needs = lacksAlt(image);
           return (
             <li key={`${image.position}-${image.src}`} className="flex gap-3">
-              <img src={image.src} alt="" className="size-16 shrink-0 rounded-lg object-cover ring-1 ring-navy-900/10" />
+              <img
+                src={image.src}
+                alt=""
+                className="size-16 shrink-0 rounded-lg object-cover ring-1 ring-navy-900/10"
+              />
               <div className="min-w-0 flex-1 space-y-1">
                 <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
                   {format("alt", { number })}

@@ -61,7 +61,11 @@ export function SeoPanel({
   const crumbs = [host, ...postPath.split("/").filter(Boolean).map(safeDecode)];
 
   return (
-    <section aria-labelledby={ids.heading} className="space-y-4 border-t border-navy-900/10 pt-5" data-testid="seo-panel">
+    <section
+      aria-labelledby={ids.heading}
+      className="space-y-4 border-t border-navy-900/10 pt-5"
+      data-testid="seo-panel"
+    >
       <h2 id={ids.heading} className="text-base font-bold text-navy-900">
         {t.heading}
       </h2>
