@@ -170,26 +170,17 @@ export function RichTextEditor(props: Props) {
   }, [labelledBy, describedBy, invalid, lang, dir]);
 
   // Describing an image changes its formats in the text, so that undo and the saved Delta follow.
+  // The editor is looked up at each call: react-quill-new may replace its Quill instance.
   const describerRef = imageDescriberRef;
   useEffect(() => {
-    const quill = quillRef.current?.getEditor();
-    if (!quill || !describerRef) return;
+    if (!describerRef) return;
     describerRef.current = (index, formats) => {
-      const [leaf] = quill.getLeaf(index);
-      if (!(leaf?.domNode instanceof HTMLImageElement)) return;
+      const quill = quillRef.current?.getEditor();
+      const embed = quill?.getContents(index, 1).ops[0]?.insert;
+      if (!quill || typeof embed !== "object" || !("image" in embed)) return;
       quill.formatText(index, 1, formats, "user");
     };
-    // A click on an image of the text opens its description.
-    const root = quill.root;
-    const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof HTMLImageElement)) return;
-      const blot = Quill.find(event.target);
-      if (blot && "offset" in blot)
-        imageSelectRef.current?.(quill.getIndex(blot as Parameters<typeof quill.getIndex>[0]));
-    };
-    root.addEventListener("click", onClick);
     return () => {
-      root.removeEventListener("click", onClick);
       describerRef.current = null;
     };
   }, [describerRef]);
@@ -224,7 +215,18 @@ export function RichTextEditor(props: Props) {
   const { contentType, theme } = resolved.options;
 
   return (
-    <div dir={toolbarDir} className="rich-text-editor rounded-xl bg-white">
+    // A click on an image of the text opens its description (the keyboard reaches it in the list).
+    <div
+      dir={toolbarDir}
+      className="rich-text-editor rounded-xl bg-white"
+      onClick={(event) => {
+        const quill = quillRef.current?.getEditor();
+        if (!quill || !(event.target instanceof HTMLImageElement) || !quill.root.contains(event.target)) return;
+        const blot = Quill.find(event.target);
+        if (blot && "offset" in blot)
+          imageSelectRef.current?.(quill.getIndex(blot as Parameters<typeof quill.getIndex>[0]));
+      }}
+    >
       <ReactQuill
         id={id}
         ref={quillRef}
