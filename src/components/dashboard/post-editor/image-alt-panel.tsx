@@ -107,7 +107,7 @@ export function ImageAltPanel({
                       )
                     }
                   />
-                  {t.decorative}
+                  {format("decorative", { number })}
                 </label>
                 {needs && (
                   <p id={missingId} className="text-sm text-red-800">
