@@ -63,6 +63,10 @@ function CopyPanel({
     status: t.status,
     publishedAt: t.publishAt,
     coverImage: t.cover,
+    seoTitle: t.seo.title,
+    socialImage: t.seo.socialImage,
+    canonicalUrl: t.seo.canonical,
+    noindex: t.seo.noindex,
     translationId: t.translation,
     topicIds: t.topics,
     authorId: t.staffAuthor,
@@ -90,8 +94,12 @@ function CopyPanel({
         return form.topicIds.length ? form.topicIds.map((id) => `#${id}`).join(", ") : t.conflictCopyEmpty;
       case "authorId":
         return form.authorId === null ? t.staffAuthorNone : `#${form.authorId}`;
+      case "noindex":
+        return form.noindex ? t.seo.noindexOn : t.seo.noindexOff;
       case "publishedAt":
       case "coverImage":
+      case "socialImage":
+      case "canonicalUrl":
       case "slug":
         return form[field] ? <bdi dir="ltr">{form[field]}</bdi> : t.conflictCopyEmpty;
       default:

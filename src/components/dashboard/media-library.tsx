@@ -79,6 +79,8 @@ function usageLabel(use: MediaUse, locale: Locale, format: ReturnType<typeof use
   switch (use.kind) {
     case "cover":
       return format("usedAsCover", { title: use.title });
+    case "social":
+      return format("usedAsSocialImage", { title: use.title });
     case "inline":
       return format("usedInText", { title: use.title });
     case "author":

@@ -6,6 +6,11 @@ export type PostFormState = {
   slug: string;
   metaDescription: string;
   coverImage: string;
+  /** Search and sharing: "" means the headline, the cover and the post's own address. */
+  seoTitle: string;
+  socialImage: string;
+  canonicalUrl: string;
+  noindex: boolean;
   locale: "ar" | "en";
   status: "draft" | "published" | "scheduled";
   /** Riyadh local time, as the datetime-local field holds it ("2026-03-01T09:30"), or "". */
@@ -24,6 +29,10 @@ const withNewerFields = (form: PostFormState): PostFormState => ({
   ...form,
   authorId: form.authorId ?? null,
   topicIds: form.topicIds ?? [],
+  seoTitle: form.seoTitle ?? "",
+  socialImage: form.socialImage ?? "",
+  canonicalUrl: form.canonicalUrl ?? "",
+  noindex: form.noindex ?? false,
 });
 
 export type StoredDraft = { form: PostFormState; baseVersion: number | null; savedAt: string };
@@ -43,6 +52,10 @@ export const POST_FORM_FIELDS = [
   "status",
   "publishedAt",
   "coverImage",
+  "seoTitle",
+  "socialImage",
+  "canonicalUrl",
+  "noindex",
   "translationId",
   "topicIds",
   "authorId",

@@ -2,6 +2,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
 import { localizedPath } from "@/lib/seo/urls";
+import { siteOrigin } from "@/server/site";
 import { editorChoices } from "@/server/taxonomy/dashboard";
 import type { EditablePost } from "@/server/posts/types";
 import { PostEditorClient } from "./post-editor-client";
@@ -31,6 +32,7 @@ export async function PostEditorPage({
         defaultAuthor={author}
         choices={choices}
         canChange={canChange}
+        siteOrigin={siteOrigin()}
         text={{
           editor: dashboard.editor,
           status: dashboard.status,

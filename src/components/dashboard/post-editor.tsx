@@ -1,7 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { imagesWithoutAlt } from "@/lib/delta/images";
 import type { EditablePost } from "@/server/posts/types";
 import { ConflictCopies } from "./conflict-copies";
 import { clearDraft, discardConflictCopy, samePostForm, type PostFormState } from "./post-draft-storage";
@@ -31,6 +33,8 @@ type Props = {
   choices: EditorChoices;
   /** False when the user may read but not save or delete the post; the server refuses it too. */
   canChange?: boolean;
+  /** The public site's origin, for the search and sharing previews. */
+  siteOrigin?: string;
 };
 
 /**
@@ -38,7 +42,16 @@ type Props = {
  * from (a newer version on the server is a conflict, never overwritten); unsaved work is kept in
  * local storage until the server has it.
  */
-export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices, canChange = true }: Props) {
+export function PostEditor({
+  text,
+  post,
+  uiLocale,
+  paths,
+  defaultAuthor,
+  choices,
+  canChange = true,
+  siteOrigin = "",
+}: Props) {
   const t = text.editor;
   const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState(post, uiLocale, defaultAuthor));
   const { form, saved, postId, errors, pendingRestore, conflict } = state;
@@ -48,7 +61,15 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
   const deleteRef = useRef<HTMLDialogElement>(null);
   const dirty = useMemo(() => !samePostForm(form, saved), [form, saved]);
   const live = Boolean(post?.isPublic && postId !== null);
-  const errorText = useCallback((code: string) => (t.errors as Record<string, string>)[code] ?? code, [t.errors]);
+  const formatError = useTranslations("dashboard.editor.errors");
+  const errorText = useCallback(
+    (code: string) =>
+      // Refused for images without a description: how many, counted in the text being saved.
+      code === "image_alt_missing"
+        ? formatError("image_alt_missing", { count: imagesWithoutAlt(form.content) })
+        : ((t.errors as Record<string, string>)[code] ?? code),
+    [t.errors, formatError, form.content],
+  );
 
   const takeEarlierDraft = useEarlierWork(post?.id ?? null, dispatch);
   useAutosave({
@@ -91,14 +112,14 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
     [errorText, t.uploadFailed],
   );
 
-  async function onCoverSelected(file: File | undefined) {
+  async function onImageSelected(field: "coverImage" | "socialImage", file: File | undefined) {
     if (!file) return;
     dispatch({ type: "busy", busy: "uploading" });
     try {
-      dispatch({ type: "edit", field: "coverImage", value: await uploadImage(file) });
+      dispatch({ type: "edit", field, value: await uploadImage(file) });
     } catch (error) {
       const message = error instanceof Error ? error.message : t.uploadFailed;
-      dispatch({ type: "fieldError", field: "coverImage", message });
+      dispatch({ type: "fieldError", field, message });
       toast.error(t.uploadFailed);
     } finally {
       dispatch({ type: "busy", busy: "idle" });
@@ -208,7 +229,9 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
             setPreviewOpen(true);
             previewRef.current?.showModal();
           }}
-          onCoverSelected={(file) => void onCoverSelected(file)}
+          onCoverSelected={(file) => void onImageSelected("coverImage", file)}
+          onSocialImageSelected={(file) => void onImageSelected("socialImage", file)}
+          siteOrigin={siteOrigin}
           onDelete={() => deleteRef.current?.showModal()}
         />
       </form>

@@ -5,11 +5,17 @@ import "react-quill-new/dist/quill.snow.css";
 import "react-quill-new/dist/quill.bubble.css";
 import "./rich-text-editor.css";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import ReactQuill from "react-quill-new";
+import ReactQuill, { Quill } from "react-quill-new";
 import type { Range } from "quill";
 import Delta from "quill-delta";
 import { resolveEditorOptions, type EditorOptionsInput } from "@/lib/editor/options";
+import { registerDescribedImage } from "./described-image";
 import { labelToolbar, type ToolbarLabels } from "./label-toolbar";
+
+registerDescribedImage(Quill);
+
+/** Sets what an image in the text says to those who cannot see it (its index in the document). */
+export type ImageDescriber = (index: number, formats: { alt?: string | false; decorative?: boolean }) => void;
 
 export type EditorValue = { ops: unknown[] } | string;
 
@@ -41,6 +47,10 @@ type Props = EditorOptionsInput & {
   describedBy?: string;
   invalid?: boolean;
   toolbarLabels: ToolbarLabels;
+  /** Filled with a function that describes an image of the text (image-alt-panel.tsx). */
+  imageDescriberRef?: { current: ImageDescriber | null };
+  /** An image was inserted or clicked: its index in the document, to describe it. */
+  onImageSelect?: (index: number) => void;
 };
 
 function toDelta(value: EditorValue, contentType: string): Delta | string {
@@ -65,18 +75,20 @@ function currentValue(
  * message instead of a half-working editor.
  */
 export function RichTextEditor(props: Props) {
-  const { value, onChange, onLoad, dir, uploadImage, onUploadError } = props;
+  const { value, onChange, onLoad, dir, uploadImage, onUploadError, imageDescriberRef, onImageSelect } = props;
+  const { id, toolbar: toolbarOption, toolbarLabels, labelledBy, describedBy, invalid, lang } = props;
   const format = useTranslations("dashboard.editorOptions");
   const resolved = resolveEditorOptions({ contentType: props.contentType, theme: props.theme, toolbar: props.toolbar });
   const quillRef = useRef<ReactQuill>(null);
   const uploadRef = useRef(uploadImage);
   const errorRef = useRef(onUploadError);
+  const imageSelectRef = useRef(onImageSelect);
   useEffect(() => {
     uploadRef.current = uploadImage;
     errorRef.current = onUploadError;
-  }, [uploadImage, onUploadError]);
+    imageSelectRef.current = onImageSelect;
+  }, [uploadImage, onUploadError, onImageSelect]);
 
-  const toolbarOption = props.toolbar;
   const modules = useMemo(() => {
     const options = resolveEditorOptions({ toolbar: toolbarOption });
     if (!options.ok) return {};
@@ -85,16 +97,20 @@ export function RichTextEditor(props: Props) {
       const quill = quillRef.current?.getEditor();
       if (!quill) return;
       let index = range?.index ?? quill.getSelection(true)?.index ?? quill.getLength();
+      let first: number | null = null;
       for (const file of files.filter((candidate) => candidate.type.startsWith("image/"))) {
         try {
           const url = await uploadRef.current(file);
           quill.insertEmbed(index, "image", url, "user");
+          first ??= index;
           index += 1;
           quill.setSelection(index, 0, "user");
         } catch (error) {
           errorRef.current?.(error);
         }
       }
+      // A new image is described at once (or marked decorative).
+      if (first !== null) imageSelectRef.current?.(first);
     };
     return {
       toolbar: {
@@ -126,7 +142,6 @@ export function RichTextEditor(props: Props) {
 
   // Every toolbar control gets a name screen readers can announce, and the toolbar the dashboard's
   // direction. Layout effects: the editor is client-only, and this must not flash in English.
-  const toolbarLabels = props.toolbarLabels;
   const toolbarDir = props.toolbarDir ?? dir;
   useLayoutEffect(() => {
     const toolbarModule = quillRef.current?.getEditor().getModule("toolbar") as { container?: Element } | undefined;
@@ -136,7 +151,6 @@ export function RichTextEditor(props: Props) {
   }, [toolbarLabels, toolbarDir]);
 
   // The writing area is a multi-line text box with the field's name, in the content's language.
-  const { labelledBy, describedBy, invalid, lang } = props;
   useLayoutEffect(() => {
     const root = quillRef.current?.getEditor().root;
     if (!root) return;
@@ -154,6 +168,22 @@ export function RichTextEditor(props: Props) {
       else root.setAttribute(name, attribute);
     }
   }, [labelledBy, describedBy, invalid, lang, dir]);
+
+  // Describing an image changes its formats in the text, so that undo and the saved Delta follow.
+  // The editor is looked up at each call: react-quill-new may replace its Quill instance.
+  const describerRef = imageDescriberRef;
+  useEffect(() => {
+    if (!describerRef) return;
+    describerRef.current = (index, formats) => {
+      const quill = quillRef.current?.getEditor();
+      const embed = quill?.getContents(index, 1).ops[0]?.insert;
+      if (!quill || typeof embed !== "object" || !("image" in embed)) return;
+      quill.formatText(index, 1, formats, "user");
+    };
+    return () => {
+      describerRef.current = null;
+    };
+  }, [describerRef]);
 
   // Arabic posts start right-to-left and right-aligned.
   useLayoutEffect(() => {
@@ -185,9 +215,20 @@ export function RichTextEditor(props: Props) {
   const { contentType, theme } = resolved.options;
 
   return (
-    <div dir={toolbarDir} className="rich-text-editor rounded-xl bg-white">
+    // A click on an image of the text opens its description (the keyboard reaches it in the list).
+    <div
+      dir={toolbarDir}
+      className="rich-text-editor rounded-xl bg-white"
+      onClick={(event) => {
+        const quill = quillRef.current?.getEditor();
+        if (!quill || !(event.target instanceof HTMLImageElement) || !quill.root.contains(event.target)) return;
+        const blot = Quill.find(event.target);
+        if (blot && "offset" in blot)
+          imageSelectRef.current?.(quill.getIndex(blot as Parameters<typeof quill.getIndex>[0]));
+      }}
+    >
       <ReactQuill
-        id={props.id}
+        id={id}
         ref={quillRef}
         theme={theme ?? undefined}
         modules={modules}

@@ -582,6 +582,30 @@ describe("renderDelta: embeds", () => {
     );
   });
 
+  it("keeps an image's description, in Arabic too", () => {
+    expect(
+      html([{ insert: { image: "/a.png" }, attributes: { alt: "مخطط لضوابط الأمن الخمسة" } }, { insert: "\n" }]),
+    ).toBe('<p><img src="/a.png" alt="مخطط لضوابط الأمن الخمسة"></p>');
+  });
+
+  it("marks a decorative image: empty alt whatever text it carries, and data-decorative", () => {
+    expect(html([{ insert: { image: "/a.png" }, attributes: { decorative: true } }, { insert: "\n" }])).toBe(
+      '<p><img src="/a.png" alt="" data-decorative="true"></p>',
+    );
+    expect(
+      html([
+        { insert: { image: "/a.png" }, attributes: { alt: "Stale text", decorative: true, width: "300" } },
+        { insert: "\n" },
+      ]),
+    ).toBe('<p><img src="/a.png" alt="" width="300" data-decorative="true"></p>');
+    // Only `true` marks it: a string or number is not the mark, and nothing else leaks through.
+    for (const decorative of ["true", 1, "yes", null]) {
+      expect(
+        html([{ insert: { image: "/a.png" }, attributes: { alt: "A chart", decorative } }, { insert: "\n" }]),
+      ).toBe('<p><img src="/a.png" alt="A chart"></p>');
+    }
+  });
+
   it("drops an invalid width and a non-string alt", () => {
     for (const width of ["100em", "-1", "1e3", "", "100%;x", 1.5, -3, null]) {
       expect(html([{ insert: { image: "/a.png" }, attributes: { width, alt: 5 } }, { insert: "\n" }])).toBe(

@@ -45,7 +45,10 @@ interface OpFormat {
   readonly linkOpen: string;
   /** Block format carried by the op's newlines. */
   readonly block: BlockFormat;
-  /** ` alt="…"` plus ` width="…"` when valid, for image embeds. */
+  /**
+   * ` alt="…"` plus ` width="…"` when valid, for image embeds; a decorative image gets `alt=""`
+   * and ` data-decorative="true"` whatever text it carries, so screen readers pass over it.
+   */
   readonly imageAttrs: string;
 }
 
@@ -94,6 +97,7 @@ function parseFormat(raw: unknown): OpFormat {
   let indent: number | undefined;
   let alt = "";
   let width: string | undefined;
+  let decorative = false;
 
   for (const key of keys) {
     const value = raw[key];
@@ -166,6 +170,9 @@ function parseFormat(raw: unknown): OpFormat {
         break;
       case "width":
         width = sanitizeWidth(value);
+        break;
+      case "decorative":
+        decorative = value === true;
         break;
       default:
         // Unknown attribute (onclick, style, class, id, …): dropped, never emitted.
@@ -255,7 +262,9 @@ function parseFormat(raw: unknown): OpFormat {
   }
 
   const widthAttr = width === undefined ? "" : ` width="${escapeHtml(width)}"`;
-  return { open, close, linkOpen, block, imageAttrs: ` alt="${escapeHtml(alt)}"${widthAttr}` };
+  const altAttr = decorative ? ' alt=""' : ` alt="${escapeHtml(alt)}"`;
+  const decorativeAttr = decorative ? ' data-decorative="true"' : "";
+  return { open, close, linkOpen, block, imageAttrs: `${altAttr}${widthAttr}${decorativeAttr}` };
 }
 
 /** Streaming renderer state: the current line plus the open list / code-block groups. */

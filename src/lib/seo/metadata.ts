@@ -39,6 +39,10 @@ export type PageMetadataInput = {
    */
   versions?: Partial<Record<Locale, string>>;
   noindex?: boolean;
+  /** The title search results show, when it is not the page's title (a post's SEO title). */
+  searchTitle?: string;
+  /** Where search engines should index this content instead (absolute, or a path of this site). */
+  canonical?: string;
   publishedTime?: string;
   modifiedTime?: string;
 };
@@ -50,7 +54,7 @@ export type PageMetadataInput = {
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const ownPath = input.versions?.[input.locale] ?? localizedPath(input.locale, input.path);
-  const canonical = `${ownPath}${cleanQuery(input.search)}`;
+  const canonical = input.canonical || `${ownPath}${cleanQuery(input.search)}`;
   const versions =
     input.versions ?? Object.fromEntries(locales.map((locale) => [locale, localizedPath(locale, input.path)]));
   const image: NonNullable<PageMetadataInput["image"]> = input.image ?? DEFAULT_SHARE_IMAGE;
@@ -58,7 +62,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const other = otherLocale(input.locale);
 
   return {
-    title: { absolute: documentTitle(input.title) },
+    title: { absolute: input.searchTitle?.trim() || documentTitle(input.title) },
     description: input.description,
     alternates: { canonical, languages: hreflangAlternates(versions) },
     openGraph: {

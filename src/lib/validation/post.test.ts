@@ -54,7 +54,10 @@ describe("postInputSchema", () => {
     const inline = { ops: [{ insert: { image: "data:image/png;base64,iVBORw0KGgo=" } }, { insert: "\n" }] };
     const result = postInputSchema.safeParse({ ...valid, content: inline });
     expect(result.success || postFieldErrors(result.error)).toEqual({ content: "inline_image" });
-    const uploaded = { ops: [{ insert: { image: "/uploads/8f0c.webp" } }, { insert: "\n" }] };
+    // A published image needs its description too (post-seo-alt.test.ts).
+    const uploaded = {
+      ops: [{ insert: { image: "/uploads/8f0c.webp" }, attributes: { alt: "A network diagram" } }, { insert: "\n" }],
+    };
     expect(postInputSchema.safeParse({ ...valid, content: uploaded }).success).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { locales } from "@/i18n/locales";
+import { imagesWithoutAlt } from "@/lib/delta/images";
 import { isValidSlug, SLUG_MAX_LENGTH } from "@/lib/slug";
 
 /**
@@ -9,6 +10,12 @@ import { isValidSlug, SLUG_MAX_LENGTH } from "@/lib/slug";
 export const POST_TITLE_MAX = 200;
 export const META_DESCRIPTION_RECOMMENDED = 160;
 export const META_DESCRIPTION_MAX = 300;
+/**
+ * The SEO title: search engines show about 60 characters (the editor warns past them); the server
+ * refuses more than 100, as characters are seen (an emoji or a letter with its marks counts one).
+ */
+export const SEO_TITLE_RECOMMENDED = 60;
+export const SEO_TITLE_MAX = 100;
 /** A Delta larger than this (as JSON) is refused: far beyond any real article. */
 export const CONTENT_MAX_BYTES = 1_000_000;
 
@@ -28,7 +35,10 @@ export type PostErrorCode =
   | "invalid_translation"
   | "invalid_topic"
   | "invalid_author"
-  | "control_characters";
+  | "control_characters"
+  | "invalid_canonical"
+  | "invalid_noindex"
+  | "image_alt_missing";
 
 /**
  * Control characters (U+0000 and the rest of C0 but tab and line breaks, and DEL) never belong in
@@ -38,6 +48,37 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const withoutControls = (value: string) => !CONTROL_CHARACTERS.test(value);
 
 const COVER_IMAGE = /^(\/[A-Za-z0-9/_.-]*|https:\/\/[^\s"'<>]+)$/;
+
+/** Characters as a reader counts them: grapheme clusters, not UTF-16 units. */
+export function visibleLength(text: string): number {
+  let count = 0;
+  for (const _ of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) count += 1;
+  return count;
+}
+
+const imageField = () =>
+  z
+    .string()
+    .trim()
+    .max(2048, "too_long")
+    .refine((value) => value === "" || COVER_IMAGE.test(value), "invalid_image")
+    .default("");
+
+/**
+ * A canonical address: an absolute https URL, or a path of this site ("/en/blog/…"); never
+ * protocol-relative ("//host"), never with spaces, quotes or angle brackets.
+ */
+export function isValidCanonical(value: string): boolean {
+  if (value === "") return true;
+  if (/[\s"'<>\\]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
 
 export const postInputSchema = z
   .object({
@@ -60,12 +101,17 @@ export const postInputSchema = z
       .max(META_DESCRIPTION_MAX, "too_long")
       .refine(withoutControls, "control_characters")
       .default(""),
-    coverImage: z
+    coverImage: imageField(),
+    seoTitle: z
       .string()
       .trim()
-      .max(2048, "too_long")
-      .refine((value) => value === "" || COVER_IMAGE.test(value), "invalid_image")
+      .refine((value) => visibleLength(value) <= SEO_TITLE_MAX, "too_long")
+      .refine(withoutControls, "control_characters")
       .default(""),
+    /** The picture of shared links; "" uses the cover. */
+    socialImage: imageField(),
+    canonicalUrl: z.string().trim().max(2048, "too_long").refine(isValidCanonical, "invalid_canonical").default(""),
+    noindex: z.boolean({ error: "invalid_noindex" }).default(false),
     locale: z.enum(locales, { error: "invalid_locale" }),
     status: z.enum(["draft", "published", "scheduled"], { error: "invalid_status" }),
     /** ISO date-time; required for scheduled posts, defaults to now when publishing. */
@@ -102,6 +148,10 @@ export const postInputSchema = z
   .superRefine((input, context) => {
     if (input.status === "scheduled" && !input.publishedAt) {
       context.addIssue({ code: "custom", path: ["publishedAt"], message: "date_required" });
+    }
+    // A published image must say what it shows, or be marked decorative; a draft may wait.
+    if (input.status !== "draft" && imagesWithoutAlt(input.content) > 0) {
+      context.addIssue({ code: "custom", path: ["content"], message: "image_alt_missing" });
     }
   });
 

@@ -39,6 +39,14 @@ export const posts = pgTable(
     title: text("title").notNull(),
     metaDescription: text("meta_description").notNull().default(""),
     coverImage: text("cover_image").notNull().default(""),
+    /** The title search results show, when it differs from the headline ("" = the headline). */
+    seoTitle: text("seo_title").notNull().default(""),
+    /** The picture of shared links ("" = the cover). */
+    socialImage: text("social_image").notNull().default(""),
+    /** Where search engines should index this content instead ("" = the post's own address). */
+    canonicalUrl: text("canonical_url").notNull().default(""),
+    /** Kept out of search engines: robots noindex, and out of the sitemap. */
+    noindex: boolean("noindex").notNull().default(false),
     /** The Quill Delta, stored as it came from the editor; rendered safely on output. */
     content: jsonb("content").$type<DeltaDocument>().notNull().default({ ops: [] }),
     /** The content's visible text, kept by the application for search, excerpts and reading time. */

@@ -94,6 +94,15 @@ describe.each(TEST_DATABASE_KINDS)("the media library on %s", (kind) => {
     expect(items.find((item) => item.id === other.id)!.usage).toEqual([]);
   });
 
+  it("counts a post's social image as a use, so the image cannot be deleted from under the shared card", async () => {
+    const image = await upload("card.png");
+    const shared = await createPost(db(), post({ title: "Shared card", socialImage: image.url }));
+    const items = await listMedia(db());
+    expect(items.find((item) => item.id === image.id)!.usage).toEqual([
+      { kind: "social", postId: shared.id, title: "Shared card", locale: "en" },
+    ]);
+  });
+
   it("refuses to delete an image in use, and deletes it with its file once nothing uses it", async () => {
     const image = await upload("cover.png");
     const created = await createPost(db(), post({ coverImage: image.url }));

@@ -9,7 +9,7 @@ import { type StoredImage, uploadUrl } from "@/server/uploads";
 
 /** Where an image is used: a post's cover or body, an author's photo, a partner's logo. */
 export type MediaUse =
-  | { kind: "cover" | "inline"; postId: number; title: string; locale: Locale }
+  | { kind: "cover" | "social" | "inline"; postId: number; title: string; locale: Locale }
   | { kind: "author"; id: number; nameAr: string; nameEn: string }
   | { kind: "partner"; id: number; name: string };
 
@@ -83,7 +83,7 @@ function toItem(row: typeof media.$inferSelect, uploaderName: string | null): Om
 }
 
 /**
- * Where each upload is used, by key: the posts whose cover or body names it (drafts included), the
+ * Where each upload is used, by key: the posts whose cover, social image or body names it (drafts included), the
  * authors whose photo and the partners whose logo it is. Computed from the content itself, so it is
  * never out of date.
  */
@@ -96,10 +96,17 @@ export async function mediaUsage(db: Pick<Database, "select">, onlyKey?: string)
         title: posts.title,
         locale: posts.locale,
         cover: posts.coverImage,
+        social: posts.socialImage,
         content: sql<string>`${posts.content}::text`,
       })
       .from(posts)
-      .where(or(ilike(posts.coverImage, pattern), sql`${posts.content}::text LIKE ${pattern}`))
+      .where(
+        or(
+          ilike(posts.coverImage, pattern),
+          ilike(posts.socialImage, pattern),
+          sql`${posts.content}::text LIKE ${pattern}`,
+        ),
+      )
       .orderBy(desc(posts.updatedAt)),
     db
       .select({ id: authors.id, nameAr: authors.nameAr, nameEn: authors.nameEn, photo: authors.photo })
@@ -119,6 +126,7 @@ export async function mediaUsage(db: Pick<Database, "select">, onlyKey?: string)
     const locale = post.locale as Locale;
     const cover = keysIn(post.cover);
     for (const key of cover) add(key, { kind: "cover", postId: post.id, title: post.title, locale });
+    for (const key of keysIn(post.social)) add(key, { kind: "social", postId: post.id, title: post.title, locale });
     for (const key of keysIn(post.content)) add(key, { kind: "inline", postId: post.id, title: post.title, locale });
   }
   for (const author of authorRows)

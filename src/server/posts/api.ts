@@ -2,7 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { locales } from "@/i18n/locales";
 import { pageNumber, queryNumber, recordId } from "@/lib/validation/numbers";
-import { postFieldErrors, postInputSchema } from "@/lib/validation/post";
+import { imagesWithoutAlt } from "@/lib/delta/images";
+import { postFieldErrors, postInputSchema, type ValidPostInput } from "@/lib/validation/post";
+import { apiText } from "@/server/api-text";
 import { postAuditAction, recordAudit } from "@/server/auth/audit";
 import { canChangePost } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
@@ -48,6 +50,25 @@ async function readPost(call: RouteCall<SessionUser>): Promise<Record<string, un
   return body as Record<string, unknown>;
 }
 
+/**
+ * The post in the body, checked by the form's schema. A publication refused for images without a
+ * description says how many, in the caller's language (the editor shows it beside the text too).
+ */
+async function parsePost(call: RouteCall<SessionUser>, body: Record<string, unknown>): Promise<ValidPostInput> {
+  try {
+    return call.parse(postInputSchema, body, postFieldErrors);
+  } catch (error) {
+    const fields = error instanceof ApiError ? (error.details.fields as Record<string, string> | undefined) : undefined;
+    if (fields?.content !== "image_alt_missing") throw error;
+    const count = imagesWithoutAlt(body.content);
+    const t = await apiText(call.request);
+    throw refuse(400, "image_alt_missing", {
+      message: t("errors.image_alt_missing", { count }),
+      details: { fields, images_without_alt: count },
+    });
+  }
+}
+
 const listQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(POST_STATUSES).optional(),
@@ -65,7 +86,7 @@ export const listPostsHandler = route(staff, async (call) => {
 
 export const createPostHandler = route(staff, async (call) => {
   const { request, user } = call;
-  const input = call.parse(postInputSchema, await readPost(call), postFieldErrors);
+  const input = await parsePost(call, await readPost(call));
   try {
     const db = await getDb();
     const post = await createPost(db, input, { createdBy: user.id });
@@ -116,7 +137,7 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
     .min(1)
     .safeParse((body as { version?: unknown }).version);
   if (!version.success) throw refuse(400, "version_required", { details: { fields: { form: "version_required" } } });
-  const input = call.parse(postInputSchema, body, postFieldErrors);
+  const input = await parsePost(call, body);
   try {
     const db = await getDb();
     const before = await postFootprint(db, id);

@@ -14,6 +14,16 @@ describe("post images get their dimensions", () => {
     );
   });
 
+  it("keeps the decorative mark of an image it measures", async () => {
+    const { width, height } = await sharp("public/blog/inline/e-store.jpg").metadata();
+    const html = renderDelta({
+      ops: [{ insert: { image: "/blog/inline/e-store.jpg" }, attributes: { decorative: true } }, { insert: "\n" }],
+    });
+    expect(await withImageDimensions(html)).toBe(
+      `<p><img src="/blog/inline/e-store.jpg" alt="" width="${width}" height="${height}" data-decorative="true" loading="lazy" decoding="async"></p>`,
+    );
+  });
+
   it("keeps a width chosen in the editor and scales the height to it", async () => {
     const { width = 1, height = 1 } = await sharp("public/blog/covers/e-store.jpg").metadata();
     const html = renderDelta({

@@ -46,8 +46,9 @@ export function imageSize(url: string): Promise<Size | null> {
   return size;
 }
 
-// The exact shape renderDelta gives an image: src first, then alt, then an optional width.
-const RENDERED_IMAGE = /<img src="([^"]*)" alt="([^"]*)"(?: width="(\d+%?)")?>/g;
+// The exact shape renderDelta gives an image: src first, then alt, then an optional width and
+// decorative mark.
+const RENDERED_IMAGE = /<img src="([^"]*)" alt="([^"]*)"(?: width="(\d+%?)")?( data-decorative="true")?>/g;
 
 /**
  * Gives the images of rendered post HTML their width and height, so the browser reserves their
@@ -60,13 +61,16 @@ export async function withImageDimensions(html: string): Promise<string> {
   const sizes = new Map(
     await Promise.all(sources.map(async (src) => [src, await imageSize(decodeEntities(src))] as const)),
   );
-  return html.replace(RENDERED_IMAGE, (tag, src: string, alt: string, width: string | undefined) => {
-    const size = sizes.get(src);
-    if (!size || width?.endsWith("%")) return tag;
-    const shownWidth = width ? Number(width) : size.width;
-    const shownHeight = Math.round((shownWidth * size.height) / size.width);
-    return `<img src="${src}" alt="${alt}" width="${shownWidth}" height="${shownHeight}" loading="lazy" decoding="async">`;
-  });
+  return html.replace(
+    RENDERED_IMAGE,
+    (tag, src: string, alt: string, width: string | undefined, decorative: string | undefined) => {
+      const size = sizes.get(src);
+      if (!size || width?.endsWith("%")) return tag;
+      const shownWidth = width ? Number(width) : size.width;
+      const shownHeight = Math.round((shownWidth * size.height) / size.width);
+      return `<img src="${src}" alt="${alt}" width="${shownWidth}" height="${shownHeight}"${decorative ?? ""} loading="lazy" decoding="async">`;
+    },
+  );
 }
 
 function decodeEntities(value: string): string {

@@ -51,6 +51,7 @@ async function publicPostOf(db: Database, row: typeof posts.$inferSelect): Promi
     metaDescription: row.metaDescription,
     coverImage: row.coverImage,
     content: normaliseDelta(row.content),
+    seo: { title: row.seoTitle, socialImage: row.socialImage, canonicalUrl: row.canonicalUrl, noindex: row.noindex },
     author: row.author,
     authorProfile: writer ? authorProfile(writer, locale) : null,
     topics: (topicsById.get(row.id) ?? []).map((topic) => topicLink(topic, locale)),
@@ -164,7 +165,8 @@ export async function listPublicPostsForSitemap(
   const rows = await db
     .select({ id: posts.id, slug: posts.slug, updatedAt: posts.updatedAt, group: posts.translationGroup })
     .from(posts)
-    .where(and(eq(posts.locale, locale), isPublicSql))
+    // A post kept out of search engines is left out of the sitemap too (feeds still carry it).
+    .where(and(eq(posts.locale, locale), isPublicSql, eq(posts.noindex, false)))
     .orderBy(desc(posts.publishedAt));
   const groups = rows.map((row) => row.group).filter((group): group is string => !!group);
   const translations = groups.length

@@ -1,4 +1,5 @@
 import type { Locale } from "@/i18n/locales";
+import type { PostSeoSettings } from "@/lib/seo/post-seo";
 import type { DeltaDocument, PostStatus } from "@/server/db/schema";
 
 /** A post as the public API returns it (spec §3 "Post (public read)"). */
@@ -8,6 +9,9 @@ export type PublicPostPayload = {
   cover_image: string;
   content: DeltaDocument;
 };
+
+/** A post's own search and sharing settings; "" means the default (the headline, the cover, its address). */
+export type PostSeo = PostSeoSettings;
 
 /** A topic as a reader sees it, named in the page's language. */
 export type TopicLink = { slug: string; name: string };
@@ -21,6 +25,8 @@ export type PublicPost = {
   metaDescription: string;
   coverImage: string;
   content: DeltaDocument;
+  /** What search engines and shared links are told (post-seo.ts turns these into the page's head). */
+  seo: PostSeo;
   id: number;
   slug: string;
   locale: Locale;
@@ -57,6 +63,10 @@ export type EditablePost = {
   title: string;
   metaDescription: string;
   coverImage: string;
+  seoTitle: string;
+  socialImage: string;
+  canonicalUrl: string;
+  noindex: boolean;
   content: DeltaDocument;
   status: PostStatus;
   publishedAt: string | null;

@@ -1,13 +1,15 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useId, type Dispatch } from "react";
+import { useCallback, useId, useRef, useState, type Dispatch } from "react";
 import { toast } from "sonner";
 import { FormField, inputClass } from "@/components/ui/form-field";
 import { slugFromTyping } from "@/lib/slug";
 import { META_DESCRIPTION_RECOMMENDED } from "@/lib/validation/post";
 import type { PostFormState } from "../post-draft-storage";
-import type { EditorValue } from "../rich-text-editor";
+
 import { insertIntoEditor, MediaPickerButton } from "./media-picker";
+import type { EditorValue, ImageDescriber } from "../rich-text-editor";
+import { ImageAltPanel } from "./image-alt-panel";
 import type { EditorAction, FieldErrors } from "./reducer";
 import type { EditorText } from "./types";
 import type { SlugStatus } from "./use-slug-status";
@@ -45,6 +47,12 @@ export function ContentPanel({
   const format = useTranslations("dashboard.editor");
   const ids = { title: useId(), slug: useId(), meta: useId(), content: useId() };
   const contentDir = form.locale === "ar" ? "rtl" : "ltr";
+  const describerRef = useRef<ImageDescriber | null>(null);
+  const [imageFocus, setImageFocus] = useState<{ index: number; serial: number } | null>(null);
+  const onImageSelect = useCallback(
+    (index: number) => setImageFocus((previous) => ({ index, serial: (previous?.serial ?? 0) + 1 })),
+    [],
+  );
 
   return (
     <>
@@ -153,9 +161,20 @@ export function ContentPanel({
             uploadImage={uploadImage}
             onUploadError={(error) => toast.error(error instanceof Error ? error.message : t.uploadFailed)}
             toolbarLabels={t.toolbar}
+            imageDescriberRef={describerRef}
+            onImageSelect={onImageSelect}
           />
         </div>
       </div>
+
+      <ImageAltPanel
+        text={text}
+        content={form.content}
+        locale={form.locale}
+        describerRef={describerRef}
+        focusRequest={imageFocus}
+        disabled={false}
+      />
     </>
   );
 }

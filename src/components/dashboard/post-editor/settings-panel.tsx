@@ -5,6 +5,7 @@ import type { PostFormState } from "../post-draft-storage";
 import { PreviewLink } from "../preview-link";
 import type { TranslationCandidate } from "./api";
 import { MediaPickerButton } from "./media-picker";
+import { SeoPanel } from "./seo-panel";
 import { fieldValue, type EditorAction, type EditorState } from "./reducer";
 import type { EditorChoices, EditorPaths, EditorText } from "./types";
 
@@ -22,6 +23,8 @@ export function SettingsPanel({
   dispatch,
   onPreview,
   onCoverSelected,
+  onSocialImageSelected,
+  siteOrigin,
   onDelete,
 }: {
   text: EditorText;
@@ -37,6 +40,8 @@ export function SettingsPanel({
   dispatch: Dispatch<EditorAction>;
   onPreview: () => void;
   onCoverSelected: (file: File | undefined) => void;
+  onSocialImageSelected: (file: File | undefined) => void;
+  siteOrigin: string;
   onDelete: () => void;
 }) {
   const t = text.editor;
@@ -262,6 +267,17 @@ export function SettingsPanel({
           className={inputClass}
         />
       </FormField>
+
+      <SeoPanel
+        text={text}
+        form={form}
+        errors={errors}
+        siteOrigin={siteOrigin}
+        postPath={paths.publicPost(form.locale, form.slug)}
+        uploading={busy === "uploading"}
+        onChange={update}
+        onSocialImageSelected={onSocialImageSelected}
+      />
 
       {postId && canChange && (
         <button

@@ -6,6 +6,7 @@ import { notFoundMetadata } from "@/components/site/status-screens";
 import { otherLocale, type Locale } from "@/i18n/locales";
 import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { postSeoMetadata } from "@/lib/seo/post-seo";
 import { localizedPath } from "@/lib/seo/urls";
 import { isValidSlug } from "@/lib/slug";
 import { getPublicPost } from "@/server/posts/public";
@@ -72,7 +73,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     type: "article",
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
-    image: post.coverImage ? { url: post.coverImage, alt: post.metaDescription } : undefined,
+    ...postSeoMetadata(post),
   });
 }
 
