@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { EditablePost } from "@/server/posts/types";
 import { ConflictCopies } from "./conflict-copies";
@@ -10,6 +11,8 @@ import { Banner, ConflictBanner, RestoreBanner } from "./post-editor/banners";
 import { ContentPanel } from "./post-editor/content-panel";
 import { DeleteDialog } from "./post-editor/delete-dialog";
 import { PreviewDialog } from "./post-editor/preview-dialog";
+import { RevisionsPanel } from "./post-editor/revisions-panel";
+import { TranslationSourcePane, TranslationStatusBanner, useTranslationStatus } from "./post-editor/translation-status";
 import { editorReducer, fieldValue, formFromPost, initialEditorState } from "./post-editor/reducer";
 import { SettingsPanel } from "./post-editor/settings-panel";
 import type { EditorChoices, EditorPaths, EditorText } from "./post-editor/types";
@@ -64,6 +67,9 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
   const candidates = useTranslationCandidates(form.locale);
   const save = useSavePost({ state, dispatch, canChange, uiLocale, defaultAuthor, text: t, paths, errorText });
   useSaveShortcut(save);
+  const router = useRouter();
+  const translationStatus = useTranslationStatus(postId, state.version, t);
+  const sourcePaneId = useId();
 
   // After a refused save, the first field in error (in reading order) takes the focus.
   useEffect(() => {
@@ -148,6 +154,26 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
         />
       )}
 
+      {postId !== null && (
+        <div className="flex flex-wrap justify-end gap-2">
+          <RevisionsPanel
+            postId={postId}
+            version={state.version}
+            saved={saved}
+            dirty={dirty}
+            canChange={canChange}
+            text={t}
+            uiLocale={uiLocale}
+            onRestored={(restored) => {
+              clearDraft(restored.id);
+              dispatch({ type: "restored", post: restored, form: formFromPost(restored, uiLocale, defaultAuthor) });
+              router.refresh();
+            }}
+          />
+        </div>
+      )}
+      <TranslationStatusBanner state={translationStatus} text={text} canChange={canChange} paneId={sourcePaneId} />
+
       {!conflict && postId && (
         <ConflictCopies
           copies={state.conflictCopies}
@@ -180,17 +206,20 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
               {errors.form}
             </p>
           )}
-          <ContentPanel
-            text={text}
-            form={form}
-            errors={errors}
-            dispatch={dispatch}
-            slugStatus={slugStatus}
-            uiLocale={uiLocale}
-            editorKey={state.editorKey}
-            onEditorLoad={onEditorLoad}
-            uploadImage={uploadImage}
-          />
+          <div className={translationStatus.sideBySide ? "grid gap-5 lg:grid-cols-2" : undefined}>
+            <ContentPanel
+              text={text}
+              form={form}
+              errors={errors}
+              dispatch={dispatch}
+              slugStatus={slugStatus}
+              uiLocale={uiLocale}
+              editorKey={state.editorKey}
+              onEditorLoad={onEditorLoad}
+              uploadImage={uploadImage}
+            />
+            <TranslationSourcePane state={translationStatus} text={text} id={sourcePaneId} />
+          </div>
         </div>
 
         <SettingsPanel

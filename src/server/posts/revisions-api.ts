@@ -94,8 +94,8 @@ export const translationStatusHandler = route(staff, async (_call, rawId: string
 });
 
 /**
- * POST /api/posts/{id}/translation-status with `{ sourceVersion }` (the translation's version the
- * editor showed): marks the post up to date with it. 409 when the post has no linked translation.
+ * POST /api/posts/{id}/translation-status with `{ version }`, the translation's version the editor
+ * showed: marks the post up to date with it. 409 when the post has no linked translation.
  */
 export const markInStepHandler = route(staff, async (call, rawId: string) => {
   const id = postId(rawId);
