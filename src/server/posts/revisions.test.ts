@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { postInputSchema, type PostInput } from "@/lib/validation/post";
@@ -191,5 +193,24 @@ describe.each(TEST_DATABASE_KINDS)("post revisions on %s", (kind) => {
     );
     expect(await outOfDate()).toEqual({ "مقال-مترجم": false, "translated-post": false });
     expect(await translationStatus(db(), english.id)).toMatchObject({ outOfDate: false });
+  });
+
+  it("gives posts saved before revisions existed a first revision, and linked pairs a starting point (migration 0010)", async () => {
+    const arabic = await createPost(db(), input({ locale: "ar", slug: "قديم", title: "قديم", status: "published" }));
+    await createPost(db(), input({ slug: "older-post", translationId: arabic.id }));
+    await db().execute(sql`DELETE FROM ${postRevisions}`);
+    await db().execute(sql`UPDATE ${posts} SET translation_seen_version = NULL, translation_synced_at = NULL`);
+    const migration = readFileSync(path.join(process.cwd(), "drizzle", "0010_post_revisions.sql"), "utf8");
+    const backfill = migration
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.trim())
+      .filter((statement) => /^(INSERT INTO "post_revisions"|UPDATE "posts")/.test(statement));
+    expect(backfill).toHaveLength(2);
+    for (const statement of backfill) await db().execute(sql.raw(statement));
+
+    const [first] = await listRevisions(db(), arabic.id);
+    expect(first).toMatchObject({ number: 1, version: 1, published: true });
+    expect((await getRevision(db(), arabic.id, 1))?.title).toBe("قديم");
+    expect(await translationStatus(db(), arabic.id)).toMatchObject({ outOfDate: false, seenVersion: 1 });
   });
 });
