@@ -215,7 +215,14 @@ for (const [language, text] of Object.entries(LANGUAGES) as Array<[keyof typeof 
       await banner.getByRole("button", { name: text.sideBySide }).click();
       const pane = page.getByRole("region", { name: text.sourcePane });
       await expect(pane).toContainText(LANGUAGES.en.second.trim());
-      await expect(page.getByRole("textbox", { name: text.content })).toContainText(LANGUAGES.ar.first);
+      const editor = page.getByRole("textbox", { name: text.content });
+      await expect(editor).toContainText(LANGUAGES.ar.first);
+      // On a wide screen the pane is beside the editor: after it in the page's reading direction.
+      const paneBox = await pane.boundingBox();
+      const editorBox = await editor.boundingBox();
+      if (!paneBox || !editorBox) throw new Error("The pane and the editor are laid out");
+      if (language === "en") expect(paneBox.x).toBeGreaterThanOrEqual(editorBox.x + editorBox.width - 1);
+      else expect(paneBox.x + paneBox.width).toBeLessThanOrEqual(editorBox.x + 1);
       await expectNoAxeViolations(page);
 
       // One click marks it up to date, which lasts.

@@ -159,8 +159,15 @@ export function RevisionsPanel({ postId, version, saved, dirty, canChange, text,
                       >
                         <span className="block font-semibold text-navy-900">
                           {format("revision", { number: revision.number })}
+                          {revision.version === version && (
+                            <span className="ms-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs text-navy-800 ring-1 ring-navy-900/20">
+                              <span className="sr-only"> </span>
+                              {t.current}
+                            </span>
+                          )}
                           {revision.published && (
                             <span className="ms-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800 ring-1 ring-brand-700/30">
+                              <span className="sr-only"> </span>
                               {t.published}
                             </span>
                           )}
