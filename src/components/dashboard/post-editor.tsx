@@ -206,18 +206,20 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
               {errors.form}
             </p>
           )}
-          <div className={translationStatus.sideBySide ? "grid gap-5 lg:grid-cols-2" : undefined}>
-            <ContentPanel
-              text={text}
-              form={form}
-              errors={errors}
-              dispatch={dispatch}
-              slugStatus={slugStatus}
-              uiLocale={uiLocale}
-              editorKey={state.editorKey}
-              onEditorLoad={onEditorLoad}
-              uploadImage={uploadImage}
-            />
+          <div className={translationStatus.sideBySide ? "grid items-start gap-5 lg:grid-cols-2" : undefined}>
+            <div className="min-w-0 space-y-5">
+              <ContentPanel
+                text={text}
+                form={form}
+                errors={errors}
+                dispatch={dispatch}
+                slugStatus={slugStatus}
+                uiLocale={uiLocale}
+                editorKey={state.editorKey}
+                onEditorLoad={onEditorLoad}
+                uploadImage={uploadImage}
+              />
+            </div>
             <TranslationSourcePane state={translationStatus} text={text} id={sourcePaneId} />
           </div>
         </div>
