@@ -274,6 +274,8 @@ test("the revisions API answers staff only, from the site itself, and refuses a 
     [1, 1, false],
   ]);
   expect(revisions[0]).not.toHaveProperty("content");
+  // Each names who saved it: the signed-in administrator, both times.
+  expect(revisions.map((revision) => revision.savedBy)).toEqual(["Administrator", "Administrator"]);
   const one = (await (await page.request.get(`/api/posts/${id}/revisions/1`)).json()) as {
     revision: { content: unknown };
   };

@@ -121,7 +121,7 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
     const db = await getDb();
     const before = await postFootprint(db, id);
     const beforeStatus = (await getEditablePost(db, id))?.status ?? null;
-    const post = await updatePost(db, id, version.data, input);
+    const post = await updatePost(db, id, version.data, input, { savedBy: user.id });
     revalidatePublicChange(before, await postFootprint(db, post.id), linkedIds(input.translationId));
     await auditPost(request, user, post, beforeStatus, post.status);
     return json({ post });
