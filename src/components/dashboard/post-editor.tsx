@@ -197,7 +197,12 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
           event.preventDefault();
           void save();
         }}
-        className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
+        // Side by side, the two texts take the width and the settings go below, up to very wide screens.
+        className={
+          translationStatus.sideBySide
+            ? "grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]"
+            : "grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
+        }
         aria-describedby={errors.form ? "post-form-error" : undefined}
       >
         <div className="space-y-5">
