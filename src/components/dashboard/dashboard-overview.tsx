@@ -1,3 +1,4 @@
+import { AlertTriangle } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { Locale } from "@/i18n/locales";
@@ -241,6 +242,15 @@ export async function DashboardOverview({ locale, filters, counts, recent, list,
                       >
                         {post.title}
                       </Link>
+                      {post.translationOutOfDate && (
+                        <span
+                          className="ms-2 inline-flex items-center gap-1 rounded-full bg-gold-300/40 px-2.5 py-0.5 text-xs font-semibold text-navy-900 ring-1 ring-gold-700/40"
+                          data-testid="translation-out-of-date"
+                        >
+                          <AlertTriangle aria-hidden className="size-3.5" />
+                          {t("list.outOfDate")}
+                        </span>
+                      )}
                     </td>
                     <td className="px-4 py-3">{t(`locales.${post.locale}`)}</td>
                     <td className="px-4 py-3">

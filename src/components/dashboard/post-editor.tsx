@@ -1,7 +1,8 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 import { imagesWithoutAlt } from "@/lib/delta/images";
 import type { EditablePost } from "@/server/posts/types";
@@ -12,6 +13,8 @@ import { Banner, ConflictBanner, RestoreBanner } from "./post-editor/banners";
 import { ContentPanel } from "./post-editor/content-panel";
 import { DeleteDialog } from "./post-editor/delete-dialog";
 import { PreviewDialog } from "./post-editor/preview-dialog";
+import { RevisionsPanel } from "./post-editor/revisions-panel";
+import { TranslationSourcePane, TranslationStatusBanner, useTranslationStatus } from "./post-editor/translation-status";
 import { editorReducer, fieldValue, formFromPost, initialEditorState } from "./post-editor/reducer";
 import { SettingsPanel } from "./post-editor/settings-panel";
 import type { EditorChoices, EditorPaths, EditorText } from "./post-editor/types";
@@ -85,6 +88,9 @@ export function PostEditor({
   const candidates = useTranslationCandidates(form.locale);
   const save = useSavePost({ state, dispatch, canChange, uiLocale, defaultAuthor, text: t, paths, errorText });
   useSaveShortcut(save);
+  const router = useRouter();
+  const translationStatus = useTranslationStatus(postId, state.version, t);
+  const sourcePaneId = useId();
 
   // After a refused save, the first field in error (in reading order) takes the focus.
   useEffect(() => {
@@ -169,6 +175,26 @@ export function PostEditor({
         />
       )}
 
+      {postId !== null && (
+        <div className="flex flex-wrap justify-end gap-2">
+          <RevisionsPanel
+            postId={postId}
+            version={state.version}
+            saved={saved}
+            dirty={dirty}
+            canChange={canChange}
+            text={t}
+            uiLocale={uiLocale}
+            onRestored={(restored) => {
+              clearDraft(restored.id);
+              dispatch({ type: "restored", post: restored, form: formFromPost(restored, uiLocale, defaultAuthor) });
+              router.refresh();
+            }}
+          />
+        </div>
+      )}
+      <TranslationStatusBanner state={translationStatus} text={text} canChange={canChange} paneId={sourcePaneId} />
+
       {!conflict && postId && (
         <ConflictCopies
           copies={state.conflictCopies}
@@ -192,7 +218,12 @@ export function PostEditor({
           event.preventDefault();
           void save();
         }}
-        className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
+        // Side by side, the two texts take the width and the settings go below, up to very wide screens.
+        className={
+          translationStatus.sideBySide
+            ? "grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]"
+            : "grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
+        }
         aria-describedby={errors.form ? "post-form-error" : undefined}
       >
         <div className="space-y-5">
@@ -201,17 +232,22 @@ export function PostEditor({
               {errors.form}
             </p>
           )}
-          <ContentPanel
-            text={text}
-            form={form}
-            errors={errors}
-            dispatch={dispatch}
-            slugStatus={slugStatus}
-            uiLocale={uiLocale}
-            editorKey={state.editorKey}
-            onEditorLoad={onEditorLoad}
-            uploadImage={uploadImage}
-          />
+          <div className={translationStatus.sideBySide ? "grid items-start gap-5 lg:grid-cols-2" : undefined}>
+            <div className="min-w-0 space-y-5">
+              <ContentPanel
+                text={text}
+                form={form}
+                errors={errors}
+                dispatch={dispatch}
+                slugStatus={slugStatus}
+                uiLocale={uiLocale}
+                editorKey={state.editorKey}
+                onEditorLoad={onEditorLoad}
+                uploadImage={uploadImage}
+              />
+            </div>
+            <TranslationSourcePane state={translationStatus} text={text} id={sourcePaneId} />
+          </div>
         </div>
 
         <SettingsPanel

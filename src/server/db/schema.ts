@@ -67,6 +67,13 @@ export const posts = pgTable(
     createdBy: integer("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** Optimistic locking: every update increments it and must name the version it started from. */
     version: integer("version").notNull().default(1),
+    /**
+     * The version of its linked translation this post was last brought in step with (saved or
+     * marked up to date); a newer version of the translation makes this one "may be out of date"
+     * (src/server/posts/translations.ts). Null when not linked, or linked before this was kept.
+     */
+    translationSeenVersion: integer("translation_seen_version"),
+    translationSyncedAt: timestamp("translation_synced_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -492,4 +499,52 @@ export const media = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("media_key_unique").on(table.key), index("media_created_idx").on(table.createdAt)],
+);
+
+/**
+ * Every save of a post, as it was saved (src/server/posts/revisions.ts): its fields, who saved it,
+ * when, and the post version it produced. Thinned as new ones are written (src/lib/revisions/
+ * thinning.ts), never the one that is published.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… per post, in the order the saves were made. */
+    number: integer("number").notNull(),
+    /** The version of the post this save produced. */
+    version: integer("version").notNull(),
+    locale: text("locale").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    metaDescription: text("meta_description").notNull().default(""),
+    coverImage: text("cover_image").notNull().default(""),
+    seoTitle: text("seo_title").notNull().default(""),
+    socialImage: text("social_image").notNull().default(""),
+    canonicalUrl: text("canonical_url").notNull().default(""),
+    noindex: boolean("noindex").notNull().default(false),
+    content: jsonb("content").$type<DeltaDocument>().notNull().default({ ops: [] }),
+    status: text("status").$type<PostStatus>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    author: text("author").notNull().default(""),
+    authorId: integer("author_id"),
+    topicIds: integer("topic_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The account that saved it (null: the demo content, or an account since deleted). */
+    savedBy: integer("saved_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** The revision number this save restored, if it was a restore. */
+    restoredFrom: integer("restored_from"),
+    /** What visitors see (or will, once scheduled): kept whatever the thinning says. */
+    published: boolean("published").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("post_revisions_number_unique").on(table.postId, table.number),
+    index("post_revisions_post_version_idx").on(table.postId, table.version),
+  ],
 );

@@ -40,7 +40,7 @@ const notFound = () => refuse(404, "post_not_found");
 const invalidPost = (fields: Record<string, string>) => refuse(400, "invalid", { details: { fields } });
 
 /** The post as JSON, read up to its limit; a body that is not JSON is refused. */
-async function readPost(call: RouteCall<SessionUser>): Promise<Record<string, unknown>> {
+export async function readPost(call: RouteCall<SessionUser>): Promise<Record<string, unknown>> {
   if (!(call.request.headers.get("content-type") ?? "").includes("application/json")) {
     await call.request.body?.cancel().catch(() => {});
     throw refuse(400, "not_json");
@@ -107,14 +107,14 @@ export const readPostHandler = route(staff, async (_call, rawId: string) => {
 });
 
 /** A post's id from its address; anything else names no post. */
-function postId(rawId: string): number {
+export function postId(rawId: string): number {
   const id = idSchema.safeParse(rawId);
   if (!id.success) throw notFound();
   return id.data;
 }
 
 /** An editor changes and deletes only the posts they created; an administrator any (roles.ts). */
-async function mayChange(user: SessionUser, id: number): Promise<void> {
+export async function mayChange(user: SessionUser, id: number): Promise<void> {
   const post = await getEditablePost(await getDb(), id);
   if (!post) throw notFound();
   if (!canChangePost(user, post)) throw refuse(403, "not_owner");
@@ -142,7 +142,7 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
     const db = await getDb();
     const before = await postFootprint(db, id);
     const beforeStatus = (await getEditablePost(db, id))?.status ?? null;
-    const post = await updatePost(db, id, version.data, input);
+    const post = await updatePost(db, id, version.data, input, { savedBy: user.id });
     revalidatePublicChange(before, await postFootprint(db, post.id), linkedIds(input.translationId));
     await auditPost(request, user, post, beforeStatus, post.status);
     return json({ post });
@@ -190,7 +190,7 @@ export const translationCandidatesHandler = route(staff, async (call) => {
 });
 
 /** Records publishing, unpublishing and deleting in the audit log (auth/audit.ts). */
-async function auditPost(
+export async function auditPost(
   request: Request,
   user: SessionUser,
   post: { id: number; slug: string; title: string },
@@ -212,10 +212,10 @@ async function auditPost(
  * A post newly linked as a translation, which may have been in no group before (posts already in a
  * group are reached through the group's tag).
  */
-const linkedIds = (id: number | null | undefined) => (id ? [id] : []);
+export const linkedIds = (id: number | null | undefined) => (id ? [id] : []);
 
 /** A write the store refused, as the field it is about; anything else as it was. */
-function knownPostError(error: unknown): unknown {
+export function knownPostError(error: unknown): unknown {
   if (error instanceof SlugTakenError) return invalidPost({ slug: "slug_taken" });
   if (error instanceof UnknownReferenceError)
     return invalidPost({ [error.field]: error.field === "authorId" ? "invalid_author" : "invalid_topic" });

@@ -8,6 +8,8 @@ import { posts, postTopics, type DeltaDocument, type PostStatus } from "@/server
 import { checkPostReferences, replacePostTopics } from "@/server/taxonomy/store";
 import { asLocale, containsPattern, isPublicSql, iso, normaliseDelta } from "./rows";
 import { blogPath, pageNowAt, postPath, redirectMovedPage } from "@/server/redirects/store";
+import { recordRevision } from "./revisions";
+import { keepTranslationsInStep, translationOutOfDateSql } from "./translation-status";
 import { dissolveLoneGroup, linkTranslation } from "./translations";
 import type { EditablePost, PostListItem, PublicFootprint } from "./types";
 
@@ -158,6 +160,9 @@ function isPublicNow(input: ValidPostInput): boolean {
   return !input.publishedAt || new Date(input.publishedAt).getTime() <= Date.now();
 }
 
+/** Who made a save, and what it was: kept with the revision it writes (revisions.ts). */
+export type SaveContext = { savedBy?: number | null; restoredFrom?: number | null };
+
 /** Creates a post; `createdBy` is the account that may change it besides the administrators. */
 export async function createPost(
   db: Database,
@@ -175,6 +180,7 @@ export async function createPost(
       await replacePostTopics(tx, row.id, input.topicIds);
       if (input.translationId) await linkTranslation(tx, row.id, input.locale, input.translationId);
       if (isPublicNow(input)) await pageNowAt(tx, postPath(input.locale, input.slug));
+      await recordRevision(tx, row.id, { savedBy: owner.createdBy });
       return row.id;
     });
     const created = await getEditablePost(db, id);
@@ -195,6 +201,7 @@ export async function updatePost(
   id: number,
   expectedVersion: number,
   input: ValidPostInput,
+  context: SaveContext = {},
 ): Promise<EditablePost> {
   try {
     const updated = await db.transaction(async (tx) => {
@@ -210,7 +217,9 @@ export async function updatePost(
         .returning({ id: posts.id });
       if (rows.length === 0) return false;
       await replacePostTopics(tx, id, input.topicIds);
-      await linkTranslation(tx, id, input.locale, input.translationId ?? null);
+      const linkedAnew = await linkTranslation(tx, id, input.locale, input.translationId ?? null);
+      if (!linkedAnew) await keepTranslationsInStep(tx, id);
+      await recordRevision(tx, id, context);
       // A public post's old address leads to its new one, for the links and search results out there.
       const from = previous ? postPath(asLocale(previous.locale), previous.slug) : null;
       const to = postPath(input.locale, input.slug);
@@ -293,6 +302,7 @@ export async function listPosts(db: Database, query: PostListQuery = {}) {
       updatedAt: posts.updatedAt,
       author: posts.author,
       isPublic: sql<boolean>`${isPublicSql}`,
+      translationOutOfDate: translationOutOfDateSql,
     })
     .from(posts)
     .where(where)
@@ -306,6 +316,7 @@ export async function listPosts(db: Database, query: PostListQuery = {}) {
     publishedAt: iso(row.publishedAt),
     updatedAt: iso(row.updatedAt) ?? "",
     isPublic: !!row.isPublic,
+    translationOutOfDate: !!row.translationOutOfDate,
   }));
   return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }

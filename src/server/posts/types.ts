@@ -89,7 +89,10 @@ export type EditablePost = {
 export type PostListItem = Pick<
   EditablePost,
   "id" | "locale" | "slug" | "title" | "status" | "publishedAt" | "updatedAt" | "author" | "isPublic"
->;
+> & {
+  /** Its linked translation was saved after this post was last brought in step with it. */
+  translationOutOfDate: boolean;
+};
 
 /** What the public site can see of a post: enough to know which cached reads a write affects. */
 export type PublicFootprint = {
@@ -100,4 +103,54 @@ export type PublicFootprint = {
   isPublic: boolean;
   /** Scheduled for a time still to come: cached listings must learn when it will appear. */
   upcoming: boolean;
+};
+
+/** A saved state of a post in its history, as the revisions list shows it (no content). */
+export type RevisionSummary = {
+  number: number;
+  /** The post version this save produced. */
+  version: number;
+  createdAt: string;
+  /** The one visitors see now (or will, when it is scheduled). */
+  published: boolean;
+  /** The revision this save restored, if it was a restore. */
+  restoredFrom: number | null;
+  /** The name of the account that saved it; null for the demo content or a deleted account. */
+  savedBy: string | null;
+};
+
+/** A revision with every field it saved. */
+export type PostRevision = RevisionSummary &
+  Pick<
+    EditablePost,
+    | "locale"
+    | "slug"
+    | "title"
+    | "metaDescription"
+    | "coverImage"
+    | "seoTitle"
+    | "socialImage"
+    | "canonicalUrl"
+    | "noindex"
+    | "content"
+    | "status"
+    | "publishedAt"
+    | "author"
+    | "authorId"
+    | "topicIds"
+  > & { postId: number };
+
+/**
+ * Whether a post is in step with its linked translation: out of date when the translation was
+ * saved after this post was last saved or marked up to date, with the translation as it was then
+ * (`before`, null when no revision that old is kept) and as it is now.
+ */
+export type TranslationStatus = {
+  source: { id: number; locale: Locale; slug: string; title: string; version: number };
+  outOfDate: boolean;
+  /** The version of the translation this post was last brought in step with. */
+  seenVersion: number | null;
+  syncedAt: string | null;
+  before: PostRevision | null;
+  after: PostRevision | null;
 };

@@ -47,6 +47,8 @@ export type EditorAction =
   | ({ type: "takeFromCopy" } & FieldValue)
   | { type: "busy"; busy: Busy }
   | { type: "saved"; post: EditablePost; form: PostFormState }
+  /** A revision was restored as a new save: the writing area shows it. */
+  | { type: "restored"; post: EditablePost; form: PostFormState }
   | { type: "conflict"; current: EditablePost; copies: ConflictCopy[] }
   | { type: "reloadTheirs"; form: PostFormState }
   | { type: "invalid"; errors: FieldErrors }
@@ -155,6 +157,18 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         form: action.form,
         conflict: null,
         errors: {},
+      };
+    case "restored":
+      return {
+        ...state,
+        postId: action.post.id,
+        version: action.post.version,
+        saved: action.form,
+        form: action.form,
+        editorKey: state.editorKey + 1,
+        conflict: null,
+        errors: {},
+        pendingRestore: null,
       };
     case "conflict":
       return { ...state, conflict: action.current, conflictCopies: action.copies };

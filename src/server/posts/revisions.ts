@@ -1,0 +1,183 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { revisionsToThin } from "@/lib/revisions/thinning";
+import type { Database } from "@/server/db/client";
+import { postRevisions, posts, postTopics, users } from "@/server/db/schema";
+import { asLocale, iso, normaliseDelta } from "./rows";
+import type { Transaction } from "./translations";
+import type { PostRevision, RevisionSummary } from "./types";
+
+/**
+ * Every save of a post keeps a revision, written in the save's own transaction: the post's fields
+ * as saved, who saved it and the version it produced. Older ones are thinned as new ones come
+ * (lib/revisions/thinning.ts); the published one is never let go.
+ */
+
+export class RevisionNotFoundError extends Error {
+  constructor(
+    readonly postId: number,
+    readonly number: number,
+  ) {
+    super(`Post ${postId} has no revision ${number}`);
+    this.name = "RevisionNotFoundError";
+  }
+}
+
+/** Records the post as it now is (just saved, in `tx`) as its next revision, then thins the older ones. */
+export async function recordRevision(
+  tx: Transaction,
+  postId: number,
+  by: { savedBy?: number | null; restoredFrom?: number | null } = {},
+): Promise<void> {
+  const [post] = await tx.select().from(posts).where(eq(posts.id, postId));
+  if (!post) return;
+  const topicRows = await tx
+    .select({ id: postTopics.topicId })
+    .from(postTopics)
+    .where(eq(postTopics.postId, postId))
+    .orderBy(asc(postTopics.topicId));
+  const [last] = await tx
+    .select({ number: sql<number>`coalesce(max(${postRevisions.number}), 0)` })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId));
+  const published = post.status !== "draft" && post.publishedAt !== null;
+  const [row] = await tx
+    .insert(postRevisions)
+    .values({
+      postId,
+      number: Number(last?.number ?? 0) + 1,
+      version: post.version,
+      locale: post.locale,
+      slug: post.slug,
+      title: post.title,
+      metaDescription: post.metaDescription,
+      coverImage: post.coverImage,
+      seoTitle: post.seoTitle,
+      socialImage: post.socialImage,
+      canonicalUrl: post.canonicalUrl,
+      noindex: post.noindex,
+      content: post.content,
+      status: post.status,
+      publishedAt: post.publishedAt,
+      author: post.author,
+      authorId: post.authorId,
+      topicIds: topicRows.map((topic) => topic.id),
+      savedBy: by.savedBy ?? null,
+      restoredFrom: by.restoredFrom ?? null,
+      published,
+    })
+    .returning({ id: postRevisions.id });
+  if (!row) return;
+  // What visitors see is now this save (or, unpublished, nothing): no older one is "the published one".
+  await tx
+    .update(postRevisions)
+    .set({ published: false })
+    .where(and(eq(postRevisions.postId, postId), ne(postRevisions.id, row.id), eq(postRevisions.published, true)));
+  await thinRevisions(tx, postId);
+}
+
+/** Lets go of the post's revisions that the thinning rule no longer keeps. */
+export async function thinRevisions(tx: Transaction, postId: number): Promise<void> {
+  const ages = await tx
+    .select({ id: postRevisions.id, createdAt: postRevisions.createdAt, published: postRevisions.published })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId));
+  const [clock] = await tx.select({ now: sql<Date | string>`now()` }).from(sql`(SELECT 1) AS clock`);
+  const now = new Date(clock?.now ?? Date.now());
+  const thinned = revisionsToThin(
+    ages.map((age) => ({ ...age, createdAt: new Date(age.createdAt) })),
+    now,
+  );
+  if (thinned.length > 0) await tx.delete(postRevisions).where(inArray(postRevisions.id, thinned));
+}
+
+const summaryColumns = {
+  number: postRevisions.number,
+  version: postRevisions.version,
+  createdAt: postRevisions.createdAt,
+  published: postRevisions.published,
+  restoredFrom: postRevisions.restoredFrom,
+  savedByName: users.name,
+};
+
+function toSummary(row: {
+  number: number;
+  version: number;
+  createdAt: Date | string;
+  published: boolean;
+  restoredFrom: number | null;
+  savedByName: string | null;
+}): RevisionSummary {
+  return {
+    number: row.number,
+    version: row.version,
+    createdAt: iso(row.createdAt) ?? "",
+    published: row.published,
+    restoredFrom: row.restoredFrom,
+    savedBy: row.savedByName,
+  };
+}
+
+/** A post's revisions, newest first, without their content. */
+export async function listRevisions(db: Database, postId: number): Promise<RevisionSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(postRevisions)
+    .leftJoin(users, eq(users.id, postRevisions.savedBy))
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.number));
+  return rows.map(toSummary);
+}
+
+type RevisionRow = typeof postRevisions.$inferSelect & { savedByName: string | null };
+
+function toRevision(row: RevisionRow): PostRevision {
+  return {
+    ...toSummary(row),
+    postId: row.postId,
+    locale: asLocale(row.locale),
+    slug: row.slug,
+    title: row.title,
+    metaDescription: row.metaDescription,
+    coverImage: row.coverImage,
+    seoTitle: row.seoTitle,
+    socialImage: row.socialImage,
+    canonicalUrl: row.canonicalUrl,
+    noindex: row.noindex,
+    content: normaliseDelta(row.content),
+    status: row.status,
+    publishedAt: iso(row.publishedAt),
+    author: row.author,
+    authorId: row.authorId,
+    topicIds: row.topicIds,
+  };
+}
+
+async function selectRevision(db: Database, where: ReturnType<typeof and>, order = desc(postRevisions.number)) {
+  const [row] = await db
+    .select({ revision: postRevisions, savedByName: users.name })
+    .from(postRevisions)
+    .leftJoin(users, eq(users.id, postRevisions.savedBy))
+    .where(where)
+    .orderBy(order)
+    .limit(1);
+  return row ? toRevision({ ...row.revision, savedByName: row.savedByName }) : null;
+}
+
+/** One revision of a post, with its content; null when the post has none by that number. */
+export async function getRevision(db: Database, postId: number, number: number): Promise<PostRevision | null> {
+  return selectRevision(db, and(eq(postRevisions.postId, postId), eq(postRevisions.number, number)));
+}
+
+/**
+ * The post as it was at a version: the newest revision kept that is not newer (thinning may have
+ * let the exact one go).
+ */
+export async function revisionAtVersion(db: Database, postId: number, version: number): Promise<PostRevision | null> {
+  return selectRevision(db, and(eq(postRevisions.postId, postId), lte(postRevisions.version, version)));
+}
+
+/** The post's latest revision: what it is now. */
+export async function latestRevision(db: Database, postId: number): Promise<PostRevision | null> {
+  return selectRevision(db, eq(postRevisions.postId, postId));
+}
