@@ -26,7 +26,13 @@ const withNewerFields = (form: PostFormState): PostFormState => ({
   topicIds: form.topicIds ?? [],
 });
 
-export type StoredDraft = { form: PostFormState; baseVersion: number | null; savedAt: string };
+export type StoredDraft = {
+  form: PostFormState;
+  baseVersion: number | null;
+  savedAt: string;
+  /** Where an offered draft was kept: this browser (the default) or the server (use-server-autosave.ts). */
+  source?: "browser" | "server";
+};
 
 /**
  * What a save refused with a conflict had in it: kept in the browser beside the newer version until

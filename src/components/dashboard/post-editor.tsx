@@ -4,11 +4,18 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { toast } from "sonner";
 import type { EditablePost } from "@/server/posts/types";
 import { ConflictCopies } from "./conflict-copies";
-import { clearDraft, discardConflictCopy, samePostForm, type PostFormState } from "./post-draft-storage";
+import {
+  clearDraft,
+  discardConflictCopy,
+  keepConflictCopy,
+  samePostForm,
+  type PostFormState,
+} from "./post-draft-storage";
 import * as api from "./post-editor/api";
 import { Banner, ConflictBanner, RestoreBanner } from "./post-editor/banners";
 import { ContentPanel } from "./post-editor/content-panel";
 import { DeleteDialog } from "./post-editor/delete-dialog";
+import { draftToOffer, isStaleDraft } from "./post-editor/earlier-drafts";
 import { PreviewDialog } from "./post-editor/preview-dialog";
 import { editorReducer, fieldValue, formFromPost, initialEditorState } from "./post-editor/reducer";
 import { SettingsPanel } from "./post-editor/settings-panel";
@@ -16,6 +23,13 @@ import type { EditorChoices, EditorPaths, EditorText } from "./post-editor/types
 import { useAutosave, useEarlierWork } from "./post-editor/use-autosave";
 import { useLeaveGuard } from "./post-editor/use-leave-guard";
 import { useSavePost, useSaveShortcut } from "./post-editor/use-save-post";
+import {
+  discardServerAutosave,
+  offeredServerDraft,
+  useServerAutosave,
+  type ServerAutosave,
+} from "./post-editor/use-server-autosave";
+import { ServerAutosaveNote } from "./post-editor/server-autosave-note";
 import { useSlugStatus } from "./post-editor/use-slug-status";
 import { useTranslationCandidates } from "./post-editor/use-translation-candidates";
 import type { EditorValue } from "./rich-text-editor";
@@ -31,6 +45,8 @@ type Props = {
   choices: EditorChoices;
   /** False when the user may read but not save or delete the post; the server refuses it too. */
   canChange?: boolean;
+  /** This person's autosave of the post kept on the server, if any: offered back on opening. */
+  serverAutosave?: ServerAutosave | null;
 };
 
 /**
@@ -38,7 +54,16 @@ type Props = {
  * from (a newer version on the server is a conflict, never overwritten); unsaved work is kept in
  * local storage until the server has it.
  */
-export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices, canChange = true }: Props) {
+export function PostEditor({
+  text,
+  post,
+  uiLocale,
+  paths,
+  defaultAuthor,
+  choices,
+  canChange = true,
+  serverAutosave = null,
+}: Props) {
   const t = text.editor;
   const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState(post, uiLocale, defaultAuthor));
   const { form, saved, postId, errors, pendingRestore, conflict } = state;
@@ -59,6 +84,13 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
     editorLoaded: state.editorLoaded,
     draftOnOffer: pendingRestore !== null,
   });
+  const serverStatus = useServerAutosave({
+    postId,
+    version: state.version,
+    form,
+    dirty,
+    enabled: canChange && state.editorLoaded && pendingRestore === null && state.busy !== "saving",
+  });
   useLeaveGuard(dirty, t.leaveWarning);
   const slugStatus = useSlugStatus(form.slug, postId);
   const candidates = useTranslationCandidates(form.locale);
@@ -73,13 +105,16 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
   const onEditorLoad = useCallback(
     (normalised: EditorValue, loaded: EditorValue) => {
       if (typeof normalised === "string") return;
-      // The earlier draft is offered back only when it differs from the post as the editor shows it.
-      const draft = takeEarlierDraft();
+      // An earlier draft (this browser's or the server's, the newer) is offered back only when it
+      // differs from the post as the editor shows it.
       const opened = { ...formFromPost(post, uiLocale, defaultAuthor), content: normalised };
-      const offered = draft && !samePostForm(draft.form, opened) ? draft : null;
+      const server = offeredServerDraft(serverAutosave);
+      const offered = draftToOffer([takeEarlierDraft(), server], opened);
+      // A server copy that only says what the post says is of no use any more.
+      if (server && !draftToOffer([server], opened) && canChange) void discardServerAutosave(post?.id ?? null);
       dispatch({ type: "editorLoaded", normalised, loaded, draft: offered });
     },
-    [post, uiLocale, defaultAuthor, takeEarlierDraft],
+    [post, uiLocale, defaultAuthor, takeEarlierDraft, serverAutosave, canChange],
   );
 
   const uploadImage = useCallback(
@@ -131,11 +166,22 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
       {pendingRestore && (
         <RestoreBanner
           draft={pendingRestore}
+          stale={isStaleDraft(pendingRestore, state.version)}
           text={t}
           uiLocale={uiLocale}
-          onRestore={() => dispatch({ type: "restoreDraft" })}
+          onRestore={() => {
+            if (postId !== null && isStaleDraft(pendingRestore, state.version)) {
+              // Someone saved since: the draft goes beside their version, field by field, as a
+              // save conflict's would (ConflictCopies), so that neither is lost.
+              dispatch({ type: "conflictCopies", copies: keepConflictCopy(postId, pendingRestore) });
+              dispatch({ type: "discardDraft" });
+              clearDraft(postId);
+              void discardServerAutosave(postId);
+            } else dispatch({ type: "restoreDraft" });
+          }}
           onDiscard={() => {
             clearDraft(postId);
+            void discardServerAutosave(postId);
             dispatch({ type: "discardDraft" });
           }}
         />
@@ -191,6 +237,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
             onEditorLoad={onEditorLoad}
             uploadImage={uploadImage}
           />
+          <ServerAutosaveNote status={serverStatus} dirty={dirty} uiLocale={uiLocale} />
         </div>
 
         <SettingsPanel

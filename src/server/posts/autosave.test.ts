@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { postInputSchema } from "@/lib/validation/post";
+import type * as DbClient from "@/server/db/client";
 import type { Database } from "@/server/db/client";
 import { auditLog, postAutosaves, posts, users } from "@/server/db/schema";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
@@ -24,7 +25,7 @@ const store = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock("@/server/auth/current-user", () => ({ userFromRequest: () => Promise.resolve(session.user) }));
 vi.mock("@/server/auth/two-factor", () => ({ mustSetUpTwoFactor: () => Promise.resolve(false) }));
 vi.mock("@/server/db/client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/server/db/client")>()),
+  ...(await importOriginal<typeof DbClient>()),
   getDb: () => Promise.resolve(store.db),
 }));
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn() }));
