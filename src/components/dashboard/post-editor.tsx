@@ -237,7 +237,7 @@ export function PostEditor({
             onEditorLoad={onEditorLoad}
             uploadImage={uploadImage}
           />
-          <ServerAutosaveNote status={serverStatus} dirty={dirty} uiLocale={uiLocale} />
+          <ServerAutosaveNote status={serverStatus} dirty={dirty} uiLocale={uiLocale} text={t} />
         </div>
 
         <SettingsPanel

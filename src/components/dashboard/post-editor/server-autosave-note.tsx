@@ -1,5 +1,6 @@
 import { CloudCheck, CloudOff } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { EditorText } from "./types";
 import type { ServerAutosaveStatus } from "./use-server-autosave";
 
 /** The time of day in the interface language: Arabic digits and ص/م in Arabic, 24-hour in English. */
@@ -18,11 +19,14 @@ export function ServerAutosaveNote({
   status,
   dirty,
   uiLocale,
+  text,
 }: {
   status: ServerAutosaveStatus;
   dirty: boolean;
   uiLocale: "ar" | "en";
+  text: EditorText["editor"];
 }) {
+  // Messages with a value are formatted here; plain ones come translated as props (client-messages.ts).
   const t = useTranslations("dashboard.editor");
   const shown = dirty && status.kind !== "idle";
   return (
@@ -40,7 +44,7 @@ export function ServerAutosaveNote({
       {shown && status.kind === "failed" && (
         <>
           <CloudOff aria-hidden className="size-4 shrink-0" />
-          {t("serverFailed")}
+          {text.serverFailed}
         </>
       )}
     </p>
