@@ -3,7 +3,6 @@ import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
 import { localizedPath } from "@/lib/seo/urls";
 import { editorChoices } from "@/server/taxonomy/dashboard";
-import type { PostAutosave } from "@/server/posts/autosave-store";
 import type { EditablePost } from "@/server/posts/types";
 import { PostEditorClient } from "./post-editor-client";
 
@@ -13,15 +12,12 @@ export async function PostEditorPage({
   post,
   author,
   canChange = true,
-  autosave = null,
 }: {
   locale: Locale;
   post: EditablePost | null;
   author: string;
   /** False when the user may read but not save or delete the post (roles.ts). */
   canChange?: boolean;
-  /** The signed-in person's unsaved work on this post, kept on the server (autosave-store.ts). */
-  autosave?: PostAutosave | null;
 }) {
   const t = await getTranslations("dashboard.editor");
   const { dashboard } = (await getMessages()) as Messages;
@@ -35,7 +31,6 @@ export async function PostEditorPage({
         defaultAuthor={author}
         choices={choices}
         canChange={canChange}
-        serverAutosave={autosave}
         text={{
           editor: dashboard.editor,
           status: dashboard.status,

@@ -27,7 +27,7 @@ import {
   discardServerAutosave,
   offeredServerDraft,
   useServerAutosave,
-  type ServerAutosave,
+  useServerDraft,
 } from "./post-editor/use-server-autosave";
 import { ServerAutosaveNote } from "./post-editor/server-autosave-note";
 import { useSlugStatus } from "./post-editor/use-slug-status";
@@ -45,8 +45,6 @@ type Props = {
   choices: EditorChoices;
   /** False when the user may read but not save or delete the post; the server refuses it too. */
   canChange?: boolean;
-  /** This person's autosave of the post kept on the server, if any: offered back on opening. */
-  serverAutosave?: ServerAutosave | null;
 };
 
 /**
@@ -54,16 +52,7 @@ type Props = {
  * from (a newer version on the server is a conflict, never overwritten); unsaved work is kept in
  * local storage until the server has it.
  */
-export function PostEditor({
-  text,
-  post,
-  uiLocale,
-  paths,
-  defaultAuthor,
-  choices,
-  canChange = true,
-  serverAutosave = null,
-}: Props) {
+export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices, canChange = true }: Props) {
   const t = text.editor;
   const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState(post, uiLocale, defaultAuthor));
   const { form, saved, postId, errors, pendingRestore, conflict } = state;
@@ -84,12 +73,31 @@ export function PostEditor({
     editorLoaded: state.editorLoaded,
     draftOnOffer: pendingRestore !== null,
   });
+  // The server's copy from an earlier visit (another browser, a closed tab), read once on opening.
+  const serverDraft = useServerDraft(post?.id ?? null, canChange);
+  const serverDraftSeen = useRef(false);
+  useEffect(() => {
+    if (!state.editorLoaded || serverDraft === undefined || serverDraftSeen.current) return;
+    serverDraftSeen.current = true;
+    const server = offeredServerDraft(serverDraft);
+    if (!server) return;
+    // Offered when it differs from the post as opened and is newer than this browser's draft;
+    // a copy that only says what the post says is of no use any more.
+    if (!draftToOffer([server], state.saved)) void discardServerAutosave(post?.id ?? null);
+    else if (draftToOffer([pendingRestore, server], state.saved) === server)
+      dispatch({ type: "offerDraft", draft: server });
+  }, [state.editorLoaded, state.saved, serverDraft, pendingRestore, post?.id]);
   const serverStatus = useServerAutosave({
     postId,
     version: state.version,
     form,
     dirty,
-    enabled: canChange && state.editorLoaded && pendingRestore === null && state.busy !== "saving",
+    enabled:
+      canChange &&
+      state.editorLoaded &&
+      serverDraft !== undefined &&
+      pendingRestore === null &&
+      state.busy !== "saving",
   });
   useLeaveGuard(dirty, t.leaveWarning);
   const slugStatus = useSlugStatus(form.slug, postId);
@@ -105,16 +113,13 @@ export function PostEditor({
   const onEditorLoad = useCallback(
     (normalised: EditorValue, loaded: EditorValue) => {
       if (typeof normalised === "string") return;
-      // An earlier draft (this browser's or the server's, the newer) is offered back only when it
-      // differs from the post as the editor shows it.
+      // The earlier draft is offered back only when it differs from the post as the editor shows it
+      // (the server's copy joins in when it has been read, below).
       const opened = { ...formFromPost(post, uiLocale, defaultAuthor), content: normalised };
-      const server = offeredServerDraft(serverAutosave);
-      const offered = draftToOffer([takeEarlierDraft(), server], opened);
-      // A server copy that only says what the post says is of no use any more.
-      if (server && !draftToOffer([server], opened) && canChange) void discardServerAutosave(post?.id ?? null);
+      const offered = draftToOffer([takeEarlierDraft()], opened);
       dispatch({ type: "editorLoaded", normalised, loaded, draft: offered });
     },
-    [post, uiLocale, defaultAuthor, takeEarlierDraft, serverAutosave, canChange],
+    [post, uiLocale, defaultAuthor, takeEarlierDraft],
   );
 
   const uploadImage = useCallback(

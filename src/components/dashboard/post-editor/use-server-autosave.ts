@@ -37,6 +37,28 @@ export async function discardServerAutosave(postId: number | null): Promise<void
   await fetch(autosaveUrl(postId), { method: "DELETE" }).catch(() => {});
 }
 
+/**
+ * This person's autosave of the post on the server, read once when the editor opens: undefined
+ * until known (nothing is autosaved over it before), null when there is none or it cannot be read.
+ */
+export function useServerDraft(postId: number | null, enabled: boolean): ServerAutosave | null | undefined {
+  const [draft, setDraft] = useState<ServerAutosave | null | undefined>(enabled ? undefined : null);
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    void fetch(autosaveUrl(postId), { headers: { accept: "application/json" } })
+      .then(async (response) => (response.ok ? ((await response.json()) as { autosave: ServerAutosave | null }) : null))
+      .catch(() => null)
+      .then((body) => {
+        if (current) setDraft(body?.autosave ?? null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [postId, enabled]);
+  return draft;
+}
+
 /** A server copy as the editor offers it back, beside the browser's. */
 export function offeredServerDraft(autosave: ServerAutosave | null): StoredDraft | null {
   return autosave ? { ...autosave, source: "server" } : null;

@@ -6,7 +6,6 @@ import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
 import { requireUser } from "@/server/auth/current-user";
 import { canChangePost } from "@/server/auth/roles";
-import { autosaveForEditing } from "@/server/posts/autosave-dashboard";
 import { postForEditing } from "@/server/posts/dashboard";
 
 type Props = PageProps<"/[locale]/dashboard/posts/[id]">;
@@ -29,7 +28,5 @@ export default async function EditPostPage({ params }: Props) {
   if (!/^\d{1,10}$/.test(id)) notFound();
   const post = await postForEditing(loginPath, Number(id));
   if (!post) notFound();
-  const canChange = canChangePost(user, post);
-  const autosave = canChange ? await autosaveForEditing(loginPath, post.id) : null;
-  return <PostEditorPage locale={locale} post={post} author={user.name} canChange={canChange} autosave={autosave} />;
+  return <PostEditorPage locale={locale} post={post} author={user.name} canChange={canChangePost(user, post)} />;
 }
