@@ -20,6 +20,10 @@ export type ServerAutosaveStatus =
   /** The last try failed: the browser's copy holds the work until a later try succeeds. */
   | { kind: "failed" };
 
+/** The same state each time: setting it again renders nothing. */
+const idle = (status: ServerAutosaveStatus): ServerAutosaveStatus =>
+  status.kind === "idle" ? status : { kind: "idle" };
+
 const autosaveUrl = (postId: number | null) =>
   postId === null ? "/api/posts/autosave" : `/api/posts/${postId}/autosave`;
 
@@ -103,7 +107,7 @@ export function useServerAutosave(current: Snapshot): ServerAutosaveStatus {
         const response = await fetch(autosaveUrl(held.postId), { method: "DELETE" });
         if (!response.ok) throw new Error(`autosave discard refused: ${response.status}`);
         stored.current = null;
-        setStatus({ kind: "idle" });
+        setStatus(idle);
       }
     } catch {
       setStatus({ kind: "failed" });
@@ -133,7 +137,7 @@ export function useServerAutosave(current: Snapshot): ServerAutosaveStatus {
     if (!enabled) return;
     if (!dirty) {
       if (stored.current) schedule();
-      else setStatus({ kind: "idle" });
+      else setStatus(idle);
       return;
     }
     const timer = window.setTimeout(schedule, SERVER_AUTOSAVE_DELAY_MS);
