@@ -74,7 +74,7 @@ export function PostEditor({ text, post, uiLocale, paths, defaultAuthor, choices
     draftOnOffer: pendingRestore !== null,
   });
   // The server's copy from an earlier visit (another browser, a closed tab), read once on opening.
-  const serverDraft = useServerDraft(post?.id ?? null, canChange);
+  const serverDraft = useServerDraft(post?.id ?? null, canChange && state.editorLoaded);
   const serverDraftSeen = useRef(false);
   useEffect(() => {
     if (!state.editorLoaded || serverDraft === undefined || serverDraftSeen.current) return;

@@ -42,11 +42,12 @@ export async function discardServerAutosave(postId: number | null): Promise<void
 }
 
 /**
- * This person's autosave of the post on the server, read once when the editor opens: undefined
- * until known (nothing is autosaved over it before), null when there is none or it cannot be read.
+ * This person's autosave of the post on the server, read once `enabled` (the editor has loaded):
+ * undefined until known (nothing is autosaved over it before), null when there is none or it
+ * cannot be read.
  */
 export function useServerDraft(postId: number | null, enabled: boolean): ServerAutosave | null | undefined {
-  const [draft, setDraft] = useState<ServerAutosave | null | undefined>(enabled ? undefined : null);
+  const [draft, setDraft] = useState<ServerAutosave | null | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return;
     let current = true;
