@@ -118,7 +118,9 @@ for (const locale of ["en", "ar"] as const) {
       // 1. Upload a cover in the editor and save the post.
       await page.goto(`${t.prefix}/dashboard/posts/${first}`);
       await editorLoaded(page.getByRole("textbox", { name: t.content })).toBeVisible();
-      await page.getByLabel(t.upload, { exact: true }).setInputFiles({ name, mimeType: "image/png", buffer: await picture("#0b5d56") });
+      await page
+        .getByLabel(t.upload, { exact: true })
+        .setInputFiles({ name, mimeType: "image/png", buffer: await picture("#0b5d56") });
       const cover = page.getByRole("img", { name: t.coverPreview });
       await expect(cover).toHaveAttribute("src", /^\/uploads\/[0-9a-f-]{36}\.webp$/);
       const url = (await cover.getAttribute("src")) ?? "";

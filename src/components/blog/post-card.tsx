@@ -35,10 +35,7 @@ export async function PostCard({
           {t("readingTime", { minutes: post.readingMinutes })}
         </p>
         <Heading className="mt-2 text-xl font-bold text-navy-900">
-          <LocaleLink
-            href={`/blog/${encodeURIComponent(post.slug)}`}
-            className="card-link"
-          >
+          <LocaleLink href={`/blog/${encodeURIComponent(post.slug)}`} className="card-link">
             {post.title}
           </LocaleLink>
         </Heading>

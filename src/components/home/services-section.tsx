@@ -44,10 +44,7 @@ export async function ServicesSection() {
                 </div>
                 <div className="card-body">
                   <h3 className="text-xl font-bold text-navy-900">
-                    <LocaleLink
-                      href={`/services/${service.slug}`}
-                      className="card-link"
-                    >
+                    <LocaleLink href={`/services/${service.slug}`} className="card-link">
                       {services(`${service.key}.title`)}
                     </LocaleLink>
                   </h3>

@@ -183,10 +183,7 @@ export async function SiteFooter() {
                 ] as const
               ).map(([href, label]) => (
                 <li key={href}>
-                  <LocaleLink
-                    href={href}
-                    className="footer-link underline-offset-4"
-                  >
+                  <LocaleLink href={href} className="footer-link underline-offset-4">
                     {label}
                   </LocaleLink>
                 </li>
