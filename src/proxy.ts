@@ -148,6 +148,6 @@ export const config = {
   // the public folder and the app). Paths with a dot are pages like any other: /apple-touch-icon.png
   // or /wp-login.php are 404s in the language of their prefix.
   matcher: [
-    "/((?!_next/|api/|uploads/|brand/|media/|partners/|solutions/|tech-services/|images/|team/|blog/covers/|favicon\\.ico$|icon\\.png$|apple-icon\\.png$|og-default\\.jpg$|robots\\.txt$|manifest\\.webmanifest$|tracking-scripts\\.js$|healthz$|readyz$).*)",
+    "/((?!_next/|api/|uploads/|brand/|media/|partners/|solutions/|tech-services/|images/|team/|blog/covers/|blog/inline/|favicon\\.ico$|icon\\.png$|apple-icon\\.png$|og-default\\.jpg$|robots\\.txt$|manifest\\.webmanifest$|tracking-scripts\\.js$|healthz$|readyz$).*)",
   ],
 };

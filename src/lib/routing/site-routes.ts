@@ -78,7 +78,11 @@ export function matchRoute(path: string): RouteMatch {
       return third === "create" || /^\d{1,12}$/.test(third) ? { kind: "dashboard" } : { kind: "invalid-params" };
     }
     if (
-      (second === "topics" || second === "authors" || second === "settings" || second === "redirects") &&
+      (second === "topics" ||
+        second === "authors" ||
+        second === "settings" ||
+        second === "redirects" ||
+        second === "media") &&
       parts.length === 2
     ) {
       return { kind: "dashboard" };
