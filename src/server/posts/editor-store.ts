@@ -6,7 +6,7 @@ import type { ValidPostInput } from "@/lib/validation/post";
 import type { Database } from "@/server/db/client";
 import { posts, postTopics, type DeltaDocument, type PostStatus } from "@/server/db/schema";
 import { checkPostReferences, replacePostTopics } from "@/server/taxonomy/store";
-import { asLocale, containsPattern, isPublicSql, iso, normaliseDelta } from "./rows";
+import { asLocale, containsPattern, isPublicSql, iso, writtenFields } from "./rows";
 import { blogPath, pageNowAt, postPath, redirectMovedPage } from "@/server/redirects/store";
 import { recordRevision } from "./revisions";
 import { keepTranslationsInStep, translationOutOfDateSql } from "./translation-status";
@@ -73,20 +73,7 @@ async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise
     .orderBy(asc(postTopics.topicId));
   return {
     id: row.id,
-    locale: asLocale(row.locale),
-    slug: row.slug,
-    title: row.title,
-    metaDescription: row.metaDescription,
-    coverImage: row.coverImage,
-    seoTitle: row.seoTitle,
-    socialImage: row.socialImage,
-    canonicalUrl: row.canonicalUrl,
-    noindex: row.noindex,
-    content: normaliseDelta(row.content),
-    status: row.status,
-    publishedAt: iso(row.publishedAt),
-    author: row.author,
-    authorId: row.authorId,
+    ...writtenFields(row),
     topicIds: topicRows.map((topic) => topic.id),
     createdBy: row.createdBy,
     version: row.version,

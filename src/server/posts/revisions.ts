@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { revisionsToThin } from "@/lib/revisions/thinning";
 import type { Database } from "@/server/db/client";
 import { postRevisions, posts, postTopics, users } from "@/server/db/schema";
-import { asLocale, iso, normaliseDelta } from "./rows";
+import { iso, writtenColumns, writtenFields } from "./rows";
 import type { Transaction } from "./translations";
 import type { PostRevision, RevisionSummary } from "./types";
 
@@ -47,20 +47,7 @@ export async function recordRevision(
       postId,
       number: Number(last?.number ?? 0) + 1,
       version: post.version,
-      locale: post.locale,
-      slug: post.slug,
-      title: post.title,
-      metaDescription: post.metaDescription,
-      coverImage: post.coverImage,
-      seoTitle: post.seoTitle,
-      socialImage: post.socialImage,
-      canonicalUrl: post.canonicalUrl,
-      noindex: post.noindex,
-      content: post.content,
-      status: post.status,
-      publishedAt: post.publishedAt,
-      author: post.author,
-      authorId: post.authorId,
+      ...writtenColumns(post),
       topicIds: topicRows.map((topic) => topic.id),
       savedBy: by.savedBy ?? null,
       restoredFrom: by.restoredFrom ?? null,
@@ -135,20 +122,7 @@ function toRevision(row: RevisionRow): PostRevision {
   return {
     ...toSummary(row),
     postId: row.postId,
-    locale: asLocale(row.locale),
-    slug: row.slug,
-    title: row.title,
-    metaDescription: row.metaDescription,
-    coverImage: row.coverImage,
-    seoTitle: row.seoTitle,
-    socialImage: row.socialImage,
-    canonicalUrl: row.canonicalUrl,
-    noindex: row.noindex,
-    content: normaliseDelta(row.content),
-    status: row.status,
-    publishedAt: iso(row.publishedAt),
-    author: row.author,
-    authorId: row.authorId,
+    ...writtenFields(row),
     topicIds: row.topicIds,
   };
 }

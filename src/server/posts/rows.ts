@@ -34,3 +34,38 @@ export function normaliseDelta(value: unknown): DeltaDocument {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/** What an editor writes in a post, as a post row and each of its revisions both store it. */
+export const WRITTEN_COLUMNS = [
+  "locale",
+  "slug",
+  "title",
+  "metaDescription",
+  "coverImage",
+  "seoTitle",
+  "socialImage",
+  "canonicalUrl",
+  "noindex",
+  "content",
+  "status",
+  "publishedAt",
+  "author",
+  "authorId",
+] as const satisfies ReadonlyArray<keyof typeof posts.$inferSelect>;
+
+type WrittenRow = Pick<typeof posts.$inferSelect, (typeof WRITTEN_COLUMNS)[number]>;
+
+/** A row's written fields as they are stored: a revision copies them from its post. */
+export function writtenColumns(row: WrittenRow): WrittenRow {
+  return Object.fromEntries(WRITTEN_COLUMNS.map((column) => [column, row[column]])) as WrittenRow;
+}
+
+/** A row's written fields as the editor and the API read them. */
+export function writtenFields(row: WrittenRow) {
+  return {
+    ...writtenColumns(row),
+    locale: asLocale(row.locale),
+    content: normaliseDelta(row.content),
+    publishedAt: iso(row.publishedAt),
+  };
+}
