@@ -50,6 +50,9 @@ const KEEP_INVALIDATIONS = "1 day";
 
 const invalidations = channel(CACHE_INVALIDATIONS_CHANNEL);
 
+/** The clock Next.js stamps cache entries and tag invalidations with. */
+const clock = () => performance.timeOrigin + performance.now();
+
 export type Logger = (level: "info" | "warn" | "error", message: string, fields?: Record<string, unknown>) => void;
 
 type Shared = {
@@ -70,10 +73,13 @@ export function createCacheHandler(local: CacheHandler = createDefaultCacheHandl
 
   async function apply(tags: string[], durations?: Durations): Promise<void> {
     await local.updateTags(tags, durations);
-    // Next.js stamps an invalidation with the time rounded to the millisecond and applies it only
-    // once that time has come: a read within half a millisecond of the write would still get the
-    // entry the write replaced. The invalidation is complete when it applies.
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    // Next.js stamps an invalidation with the performance clock rounded to the millisecond and
+    // applies it only once that time has come: a read within half a millisecond of the write would
+    // still get the entry the write replaced. Wait until the clock has passed the stamp, by the clock
+    // itself: a timer of 1 ms can fire earlier than that (Node.js counts from the time its event loop
+    // cached, which lags), and did on a loaded CI machine. The invalidation is complete when it applies.
+    const stampedBy = clock() + 0.5;
+    while (clock() < stampedBy) await new Promise((resolve) => setTimeout(resolve, 1));
     if (invalidations.hasSubscribers) invalidations.publish({ tags });
   }
 

@@ -54,6 +54,19 @@ describe("cache handler", () => {
       unsubscribe(CACHE_INVALIDATIONS_CHANNEL, listener);
     }
   });
+
+  it("has applied an invalidation when updateTags resolves, by Next.js's clock (not the timer's)", async () => {
+    const { handler } = createCacheHandler();
+    // A timer of 1 ms can fire before the performance clock has moved half a millisecond past the
+    // rounded stamp; a page read then would still get the entry the write replaced. Many tries,
+    // each checking the stamp against the clock Next.js compares it with.
+    for (let i = 0; i < 300; i++) {
+      const tag = `clock-check:${i}`;
+      await handler.updateTags([tag]);
+      const stamp = await handler.getExpiration([tag]);
+      expect(performance.timeOrigin + performance.now()).toBeGreaterThanOrEqual(stamp);
+    }
+  });
 });
 
 // Instances of the site sharing one PostgreSQL database (CI runs these against Debian's server).
