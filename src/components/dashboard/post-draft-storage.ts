@@ -35,7 +35,13 @@ const withNewerFields = (form: PostFormState): PostFormState => ({
   noindex: form.noindex ?? false,
 });
 
-export type StoredDraft = { form: PostFormState; baseVersion: number | null; savedAt: string };
+export type StoredDraft = {
+  form: PostFormState;
+  baseVersion: number | null;
+  savedAt: string;
+  /** Where an offered draft was kept: this browser (the default) or the server (use-server-autosave.ts). */
+  source?: "browser" | "server";
+};
 
 /**
  * What a save refused with a conflict had in it: kept in the browser beside the newer version until

@@ -7,11 +7,18 @@ import { toast } from "sonner";
 import { imagesWithoutAlt } from "@/lib/delta/images";
 import type { EditablePost } from "@/server/posts/types";
 import { ConflictCopies } from "./conflict-copies";
-import { clearDraft, discardConflictCopy, samePostForm, type PostFormState } from "./post-draft-storage";
+import {
+  clearDraft,
+  discardConflictCopy,
+  keepConflictCopy,
+  samePostForm,
+  type PostFormState,
+} from "./post-draft-storage";
 import * as api from "./post-editor/api";
 import { Banner, ConflictBanner, RestoreBanner } from "./post-editor/banners";
 import { ContentPanel } from "./post-editor/content-panel";
 import { DeleteDialog } from "./post-editor/delete-dialog";
+import { draftToOffer, isStaleDraft } from "./post-editor/earlier-drafts";
 import { PreviewDialog } from "./post-editor/preview-dialog";
 import { RevisionsPanel } from "./post-editor/revisions-panel";
 import { TranslationSourcePane, TranslationStatusBanner, useTranslationStatus } from "./post-editor/translation-status";
@@ -21,6 +28,13 @@ import type { EditorChoices, EditorPaths, EditorText } from "./post-editor/types
 import { useAutosave, useEarlierWork } from "./post-editor/use-autosave";
 import { useLeaveGuard } from "./post-editor/use-leave-guard";
 import { useSavePost, useSaveShortcut } from "./post-editor/use-save-post";
+import {
+  discardServerAutosave,
+  offeredServerDraft,
+  useServerAutosave,
+  useServerDraft,
+} from "./post-editor/use-server-autosave";
+import { ServerAutosaveNote } from "./post-editor/server-autosave-note";
 import { useSlugStatus } from "./post-editor/use-slug-status";
 import { useTranslationCandidates } from "./post-editor/use-translation-candidates";
 import type { EditorValue } from "./rich-text-editor";
@@ -83,6 +97,32 @@ export function PostEditor({
     editorLoaded: state.editorLoaded,
     draftOnOffer: pendingRestore !== null,
   });
+  // The server's copy from an earlier visit (another browser, a closed tab), read once on opening.
+  const serverDraft = useServerDraft(post?.id ?? null, canChange && state.editorLoaded);
+  const serverDraftSeen = useRef(false);
+  useEffect(() => {
+    if (!state.editorLoaded || serverDraft === undefined || serverDraftSeen.current) return;
+    serverDraftSeen.current = true;
+    const server = offeredServerDraft(serverDraft);
+    if (!server) return;
+    // Offered when it differs from the post as opened and is newer than this browser's draft;
+    // a copy that only says what the post says is of no use any more.
+    if (!draftToOffer([server], state.saved)) void discardServerAutosave(post?.id ?? null);
+    else if (draftToOffer([pendingRestore, server], state.saved) === server)
+      dispatch({ type: "offerDraft", draft: server });
+  }, [state.editorLoaded, state.saved, serverDraft, pendingRestore, post?.id]);
+  const serverStatus = useServerAutosave({
+    postId,
+    version: state.version,
+    form,
+    dirty,
+    enabled:
+      canChange &&
+      state.editorLoaded &&
+      serverDraft !== undefined &&
+      pendingRestore === null &&
+      state.busy !== "saving",
+  });
   useLeaveGuard(dirty, t.leaveWarning);
   const slugStatus = useSlugStatus(form.slug, postId);
   const candidates = useTranslationCandidates(form.locale);
@@ -100,10 +140,10 @@ export function PostEditor({
   const onEditorLoad = useCallback(
     (normalised: EditorValue, loaded: EditorValue) => {
       if (typeof normalised === "string") return;
-      // The earlier draft is offered back only when it differs from the post as the editor shows it.
-      const draft = takeEarlierDraft();
+      // The earlier draft is offered back only when it differs from the post as the editor shows it
+      // (the server's copy joins in when it has been read, below).
       const opened = { ...formFromPost(post, uiLocale, defaultAuthor), content: normalised };
-      const offered = draft && !samePostForm(draft.form, opened) ? draft : null;
+      const offered = draftToOffer([takeEarlierDraft()], opened);
       dispatch({ type: "editorLoaded", normalised, loaded, draft: offered });
     },
     [post, uiLocale, defaultAuthor, takeEarlierDraft],
@@ -158,11 +198,22 @@ export function PostEditor({
       {pendingRestore && (
         <RestoreBanner
           draft={pendingRestore}
+          stale={isStaleDraft(pendingRestore, state.version)}
           text={t}
           uiLocale={uiLocale}
-          onRestore={() => dispatch({ type: "restoreDraft" })}
+          onRestore={() => {
+            if (postId !== null && isStaleDraft(pendingRestore, state.version)) {
+              // Someone saved since: the draft goes beside their version, field by field, as a
+              // save conflict's would (ConflictCopies), so that neither is lost.
+              dispatch({ type: "conflictCopies", copies: keepConflictCopy(postId, pendingRestore) });
+              dispatch({ type: "discardDraft" });
+              clearDraft(postId);
+              void discardServerAutosave(postId);
+            } else dispatch({ type: "restoreDraft" });
+          }}
           onDiscard={() => {
             clearDraft(postId);
+            void discardServerAutosave(postId);
             dispatch({ type: "discardDraft" });
           }}
         />
@@ -248,6 +299,7 @@ export function PostEditor({
             </div>
             <TranslationSourcePane state={translationStatus} text={text} id={sourcePaneId} />
           </div>
+          <ServerAutosaveNote status={serverStatus} dirty={dirty} uiLocale={uiLocale} text={t} />
         </div>
 
         <SettingsPanel

@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -547,4 +548,26 @@ export const postRevisions = pgTable(
     uniqueIndex("post_revisions_number_unique").on(table.postId, table.number),
     index("post_revisions_post_version_idx").on(table.postId, table.version),
   ],
+);
+
+/**
+ * What someone was typing in the post editor and has not saved yet, kept on the server every few
+ * seconds (one row per post and person; post_id null for a post not created yet), so that a closed
+ * tab, a crash or a lost laptop loses nothing. Never the published version: the post row, its
+ * version and the public site stay as they are. `form` is the editor's form as the browser holds it.
+ */
+export const postAutosaves = pgTable(
+  "post_autosaves",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id").references((): AnyPgColumn => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    form: jsonb("form").$type<Record<string, unknown>>().notNull(),
+    /** The post version the edit started from (null for a new post). */
+    baseVersion: integer("base_version"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("post_autosaves_user_post_unique").on(table.userId, table.postId).nullsNotDistinct()],
 );

@@ -25,6 +25,7 @@ import {
   updatePost,
   VersionConflictError,
 } from "./editor-store";
+import { discardAutosave } from "./autosave-store";
 import { InvalidTranslationError, translationCandidates } from "./translations";
 import { revalidatePublicChange } from "./revalidate";
 import { UnknownReferenceError } from "@/server/taxonomy/store";
@@ -90,6 +91,8 @@ export const createPostHandler = route(staff, async (call) => {
   try {
     const db = await getDb();
     const post = await createPost(db, input, { createdBy: user.id });
+    // Saved for real: the autosave of the post being written is no longer needed.
+    await discardAutosave(db, user.id, null);
     revalidatePublicChange(null, await postFootprint(db, post.id), linkedIds(input.translationId));
     await auditPost(request, user, post, null, post.status);
     return json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}` } });
@@ -143,6 +146,7 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
     const before = await postFootprint(db, id);
     const beforeStatus = (await getEditablePost(db, id))?.status ?? null;
     const post = await updatePost(db, id, version.data, input, { savedBy: user.id });
+    await discardAutosave(db, user.id, id);
     revalidatePublicChange(before, await postFootprint(db, post.id), linkedIds(input.translationId));
     await auditPost(request, user, post, beforeStatus, post.status);
     return json({ post });

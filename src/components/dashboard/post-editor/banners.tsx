@@ -22,12 +22,15 @@ export function Banner({ tone, title, children }: { tone: "info" | "warning"; ti
 /** A draft from an earlier visit, offered back. */
 export function RestoreBanner({
   draft,
+  stale = false,
   text: t,
   uiLocale,
   onRestore,
   onDiscard,
 }: {
   draft: StoredDraft;
+  /** Started from an older version than the post has now. */
+  stale?: boolean;
   text: EditorText["editor"];
   uiLocale: "ar" | "en";
   onRestore: () => void;
@@ -37,10 +40,11 @@ export function RestoreBanner({
   return (
     <Banner tone="info" title={t.restoreTitle}>
       <p>
-        {format("restoreText", {
+        {format(draft.source === "server" ? "restoreTextServer" : "restoreText", {
           time: new Date(draft.savedAt).toLocaleString(uiLocale === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB"),
         })}
       </p>
+      {stale && <p className="mt-1">{t.restoreStale}</p>}
       <div className="mt-3 flex gap-2">
         <button type="button" className="button-primary min-h-10 py-1.5 text-sm" onClick={onRestore}>
           {t.restore}

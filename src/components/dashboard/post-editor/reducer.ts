@@ -41,6 +41,8 @@ export type EditorAction =
   | { type: "editSlug"; slug: string }
   | { type: "slugFromTitle" }
   | { type: "editorLoaded"; normalised: PostFormState["content"]; loaded: unknown; draft: StoredDraft | null }
+  /** An earlier draft found after the editor loaded (the server's copy, use-server-autosave.ts). */
+  | { type: "offerDraft"; draft: StoredDraft }
   | { type: "restoreDraft" }
   | { type: "discardDraft" }
   | { type: "conflictCopies"; copies: ConflictCopy[] }
@@ -133,6 +135,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         pendingRestore: action.draft ?? state.pendingRestore,
       };
     }
+    case "offerDraft":
+      return { ...state, pendingRestore: action.draft };
     case "restoreDraft":
       if (!state.pendingRestore) return state;
       return { ...state, form: state.pendingRestore.form, editorKey: state.editorKey + 1, pendingRestore: null };
