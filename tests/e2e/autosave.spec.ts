@@ -143,6 +143,31 @@ for (const language of languages) {
       await fresh.context.close();
     });
 
+    test("a change undone while its autosave was on its way leaves nothing on the server", async ({ page }) => {
+      const id = await newPost(page, language, Date.now().toString(36));
+      await page.goto(`${language.prefix}/dashboard/posts/${id}`);
+      // The autosave's request is held on its way until the change has been undone.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/api/posts/${id}/autosave`, async (route) => {
+        if (route.request().method() === "PUT") await released;
+        await route.continue();
+      });
+      const sent = page.waitForRequest((request) => request.method() === "PUT" && request.url().endsWith("/autosave"));
+      await typeAtTheEnd(page, language, language.typed);
+      await sent;
+      for (let i = 0; i <= language.typed.length; i++) await page.keyboard.press("Backspace");
+      await expect(page.getByRole("textbox", { name: language.content })).not.toContainText(language.typed);
+      await expect(page.getByTestId("save-state")).toHaveText(language.ui === "ar" ? /^تم الحفظ/ : /^Saved/);
+      const answered = page.waitForResponse((response) => response.request().method() === "PUT");
+      release();
+      expect((await answered).status()).toBe(200);
+      // What arrived after the undo is taken back: opening the post again offers nothing.
+      await expect
+        .poll(async () => (await page.request.get(`/api/posts/${id}/autosave`)).json())
+        .toEqual({ autosave: null });
+    });
+
     test("with the network cut, this browser's copy is offered when the editor opens again", async ({
       page,
       context,

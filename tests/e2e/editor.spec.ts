@@ -184,6 +184,9 @@ test.describe("a save conflict keeps the second person's text", () => {
     await expect(mine).toContainText("A paragraph only tab B wrote.");
     await expect(mine).toContainText("The first paragraph.");
     expect((await storedDrafts(tabB)).join("\n")).toContain("A paragraph only tab B wrote.");
+    // The same person's other tab of the post shows the kept copy too, without a reload.
+    const mineInA = tabA.getByRole("region", { name: "Your version, not saved" });
+    await expect(mineInA).toContainText("A paragraph only tab B wrote.");
 
     // Still there after a reload: nothing typed is lost until B says so.
     await tabB.reload();
@@ -209,6 +212,7 @@ test.describe("a save conflict keeps the second person's text", () => {
     tabB.once("dialog", (dialog) => void dialog.accept());
     await mine.getByRole("button", { name: "Discard my version" }).click();
     await expect(mine).toHaveCount(0);
+    await expect(mineInA).toHaveCount(0);
     expect((await storedDrafts(tabB)).join("\n")).not.toContain("A paragraph only tab B wrote.");
     await tabB.close();
   });

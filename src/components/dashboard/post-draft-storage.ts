@@ -107,41 +107,79 @@ export function clearDraft(postId: number | null): void {
   }
 }
 
+const NO_COPIES: ConflictCopy[] = [];
+/** Copies that could not be written to storage (full or disabled): still shown on this page. */
+const unstored = new Map<number, ConflictCopy[]>();
+/** The last copies read per post, by the text they were read from: the same array while unchanged. */
+const copiesRead = new Map<number, { raw: string | null; copies: ConflictCopy[] }>();
+const copiesListeners = new Set<() => void>();
+
 export function readConflictCopies(postId: number | null): ConflictCopy[] {
-  if (postId === null) return [];
+  if (postId === null) return NO_COPIES;
+  const kept = unstored.get(postId);
+  if (kept) return kept;
+  let raw: string | null;
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(conflictKey(postId)) ?? "[]");
-    return Array.isArray(parsed)
-      ? (parsed as ConflictCopy[]).map((copy) => ({ ...copy, form: withNewerFields(copy.form) }))
-      : [];
+    raw = localStorage.getItem(conflictKey(postId));
   } catch {
-    return [];
+    return NO_COPIES;
   }
+  const last = copiesRead.get(postId);
+  if (last && last.raw === raw) return last.copies;
+  let copies = NO_COPIES;
+  try {
+    const parsed: unknown = JSON.parse(raw ?? "[]");
+    if (Array.isArray(parsed) && parsed.length)
+      copies = (parsed as ConflictCopy[]).map((copy) => ({ ...copy, form: withNewerFields(copy.form) }));
+  } catch {
+    // Unreadable: as if none.
+  }
+  copiesRead.set(postId, { raw, copies });
+  return copies;
+}
+
+function writeConflictCopies(postId: number, copies: ConflictCopy[]): ConflictCopy[] {
+  try {
+    if (copies.length) localStorage.setItem(conflictKey(postId), JSON.stringify(copies));
+    else localStorage.removeItem(conflictKey(postId));
+    unstored.delete(postId);
+  } catch {
+    // Storage full or disabled: the copies still show on this page.
+    unstored.set(postId, copies);
+  }
+  for (const listener of copiesListeners) listener();
+  return copies;
+}
+
+/**
+ * For useSyncExternalStore (use-conflict-copies.ts): told of every change of the copies, by this
+ * page or by another tab of the site (a `storage` event).
+ */
+export function subscribeToConflictCopies(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith("asas:post-conflict:")) listener();
+  };
+  copiesListeners.add(listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    copiesListeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
 }
 
 /** Adds a copy (earlier ones stay: each is kept until discarded) and returns them all, newest first. */
 export function keepConflictCopy(postId: number, draft: StoredDraft): ConflictCopy[] {
-  const copies = [
+  return writeConflictCopies(postId, [
     { ...draft, id: `${draft.savedAt}-${Math.random().toString(36).slice(2, 8)}` },
     ...readConflictCopies(postId),
-  ];
-  try {
-    localStorage.setItem(conflictKey(postId), JSON.stringify(copies));
-  } catch {
-    // Storage full or disabled: the copy still shows on this page.
-  }
-  return copies;
+  ]);
 }
 
 export function discardConflictCopy(postId: number, id: string): ConflictCopy[] {
-  const copies = readConflictCopies(postId).filter((copy) => copy.id !== id);
-  try {
-    if (copies.length) localStorage.setItem(conflictKey(postId), JSON.stringify(copies));
-    else localStorage.removeItem(conflictKey(postId));
-  } catch {
-    // Nothing to remove.
-  }
-  return copies;
+  return writeConflictCopies(
+    postId,
+    readConflictCopies(postId).filter((copy) => copy.id !== id),
+  );
 }
 
 /** Riyadh is UTC+3 all year (no daylight saving). */

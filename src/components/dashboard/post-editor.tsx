@@ -25,7 +25,8 @@ import { TranslationSourcePane, TranslationStatusBanner, useTranslationStatus } 
 import { editorReducer, fieldValue, formFromPost, initialEditorState } from "./post-editor/reducer";
 import { SettingsPanel } from "./post-editor/settings-panel";
 import type { EditorChoices, EditorPaths, EditorText } from "./post-editor/types";
-import { useAutosave, useEarlierWork } from "./post-editor/use-autosave";
+import { useAutosave, useEarlierDraft } from "./post-editor/use-autosave";
+import { useConflictCopies } from "./post-editor/use-conflict-copies";
 import { useLeaveGuard } from "./post-editor/use-leave-guard";
 import { useSavePost, useSaveShortcut } from "./post-editor/use-save-post";
 import {
@@ -88,7 +89,8 @@ export function PostEditor({
     [t.errors, formatError, form.content],
   );
 
-  const takeEarlierDraft = useEarlierWork(post?.id ?? null, dispatch);
+  const takeEarlierDraft = useEarlierDraft(post?.id ?? null);
+  const conflictCopies = useConflictCopies(postId);
   useAutosave({
     postId,
     version: state.version,
@@ -99,18 +101,18 @@ export function PostEditor({
   });
   // The server's copy from an earlier visit (another browser, a closed tab), read once on opening.
   const serverDraft = useServerDraft(post?.id ?? null, canChange && state.editorLoaded);
-  const serverDraftSeen = useRef(false);
+  // An earlier draft is offered once both copies are known, the newer of them: a browser draft
+  // answered before the server's arrived would be followed by the same text offered again.
   useEffect(() => {
-    if (!state.editorLoaded || serverDraft === undefined || serverDraftSeen.current) return;
-    serverDraftSeen.current = true;
+    if (!state.editorLoaded || serverDraft === undefined || state.serverDraftKnown) return;
     const server = offeredServerDraft(serverDraft);
-    if (!server) return;
     // Offered when it differs from the post as opened and is newer than this browser's draft;
-    // a copy that only says what the post says is of no use any more.
-    if (!draftToOffer([server], state.saved)) void discardServerAutosave(post?.id ?? null);
-    else if (draftToOffer([pendingRestore, server], state.saved) === server)
-      dispatch({ type: "offerDraft", draft: server });
-  }, [state.editorLoaded, state.saved, serverDraft, pendingRestore, post?.id]);
+    // a copy that only says what the post says, or what a conflict copy beside it says, is of no
+    // use any more.
+    if (server && !draftToOffer([server], state.saved, conflictCopies)) void discardServerAutosave(post?.id ?? null);
+    const newer = server && draftToOffer([pendingRestore, server], state.saved, conflictCopies) === server;
+    dispatch({ type: "serverDraftKnown", draft: newer ? server : null });
+  }, [state.editorLoaded, state.saved, state.serverDraftKnown, conflictCopies, serverDraft, pendingRestore, post?.id]);
   const serverStatus = useServerAutosave({
     postId,
     version: state.version,
@@ -195,7 +197,7 @@ export function PostEditor({
           {t.notOwnerText}
         </Banner>
       )}
-      {pendingRestore && (
+      {pendingRestore && (state.serverDraftKnown || !canChange) && (
         <RestoreBanner
           draft={pendingRestore}
           stale={isStaleDraft(pendingRestore, state.version)}
@@ -205,7 +207,7 @@ export function PostEditor({
             if (postId !== null && isStaleDraft(pendingRestore, state.version)) {
               // Someone saved since: the draft goes beside their version, field by field, as a
               // save conflict's would (ConflictCopies), so that neither is lost.
-              dispatch({ type: "conflictCopies", copies: keepConflictCopy(postId, pendingRestore) });
+              keepConflictCopy(postId, pendingRestore);
               dispatch({ type: "discardDraft" });
               clearDraft(postId);
               void discardServerAutosave(postId);
@@ -248,7 +250,7 @@ export function PostEditor({
 
       {!conflict && postId && (
         <ConflictCopies
-          copies={state.conflictCopies}
+          copies={conflictCopies}
           current={saved}
           text={text}
           uiLocale={uiLocale}
@@ -256,8 +258,7 @@ export function PostEditor({
             dispatch({ type: "takeFromCopy", ...fieldValue(field, value) })
           }
           onDiscard={(id) => {
-            if (window.confirm(t.conflictCopyDiscardConfirm))
-              dispatch({ type: "conflictCopies", copies: discardConflictCopy(postId, id) });
+            if (window.confirm(t.conflictCopyDiscardConfirm)) discardConflictCopy(postId, id);
           }}
         />
       )}

@@ -45,6 +45,15 @@ describe("the earlier draft offered when the editor opens", () => {
     expect(draftToOffer([browser, server], opened)).toEqual(server);
   });
 
+  it("is none when it is a copy already kept beside the post (a save conflict's)", () => {
+    // Tab B's text, kept beside the newer version after a conflict, and autosaved to the server just
+    // before: the reload shows it once, beside the post, not a second time as a draft to restore.
+    const server = draft("Tab B's text", "2026-11-27T10:40:02.000Z", "server");
+    const kept = { ...draft("Tab B's text", "2026-11-27T10:40:01.000Z"), id: "copy-1" };
+    expect(draftToOffer([server], opened, [kept])).toBeNull();
+    expect(draftToOffer([server], opened, [{ ...kept, form: { ...kept.form, title: "Other" } }])).toBe(server);
+  });
+
   it("is stale when it started from a version older than the post's", () => {
     expect(isStaleDraft(draft("x", "2026-11-27T10:40:00.000Z"), 4)).toBe(true);
     expect(isStaleDraft(draft("x", "2026-11-27T10:40:00.000Z"), 3)).toBe(false);

@@ -110,13 +110,12 @@ describe("the editor's form state", () => {
     expect(state.saved).toBe(form);
   });
 
-  it("loads their version after a conflict at its version, keeping the copies", () => {
+  it("loads their version after a conflict at its version", () => {
     const theirs = { ...post, version: 5, title: "Theirs" };
-    const copies = [{ id: "a", form: opened().form, baseVersion: 4, savedAt: "2026-03-02T10:00:00.000Z" }];
-    let state = editorReducer(opened(), { type: "conflict", current: theirs, copies });
-    expect(state).toMatchObject({ conflict: theirs, conflictCopies: copies });
+    let state = editorReducer(opened(), { type: "conflict", current: theirs });
+    expect(state).toMatchObject({ conflict: theirs });
     state = editorReducer(state, { type: "reloadTheirs", form: formFromPost(theirs, "en", "Asas") });
-    expect(state).toMatchObject({ version: 5, conflict: null, editorKey: 1, conflictCopies: copies });
+    expect(state).toMatchObject({ version: 5, conflict: null, editorKey: 1 });
     expect(state.form.title).toBe("Theirs");
     expect(state.saved.title).toBe("Theirs");
   });

@@ -1,6 +1,6 @@
 import { slugify } from "@/lib/slug";
 import type { EditablePost } from "@/server/posts/types";
-import { toRiyadhLocal, type ConflictCopy, type PostFormState, type StoredDraft } from "../post-draft-storage";
+import { toRiyadhLocal, type PostFormState, type StoredDraft } from "../post-draft-storage";
 
 export type FieldErrors = Partial<Record<keyof PostFormState | "form", string>>;
 export type Busy = "idle" | "saving" | "uploading" | "deleting";
@@ -20,9 +20,10 @@ export type EditorState = {
   busy: Busy;
   /** A draft from an earlier visit, offered back until restored or discarded. */
   pendingRestore: StoredDraft | null;
+  /** Whether the server's copy of unsaved work has been read: the offer waits for it. */
+  serverDraftKnown: boolean;
   /** The newer version a save ran into. */
   conflict: EditablePost | null;
-  conflictCopies: ConflictCopy[];
   editorLoaded: boolean;
   /** Bumped after a refused save: the first field in error takes the focus. */
   focusFirstError: number;
@@ -41,17 +42,17 @@ export type EditorAction =
   | { type: "editSlug"; slug: string }
   | { type: "slugFromTitle" }
   | { type: "editorLoaded"; normalised: PostFormState["content"]; loaded: unknown; draft: StoredDraft | null }
-  /** An earlier draft found after the editor loaded (the server's copy, use-server-autosave.ts). */
-  | { type: "offerDraft"; draft: StoredDraft }
+  /** The server's copy has been read (use-server-autosave.ts): offered when newer than this browser's. */
+  | { type: "serverDraftKnown"; draft: StoredDraft | null }
   | { type: "restoreDraft" }
   | { type: "discardDraft" }
-  | { type: "conflictCopies"; copies: ConflictCopy[] }
   | ({ type: "takeFromCopy" } & FieldValue)
   | { type: "busy"; busy: Busy }
   | { type: "saved"; post: EditablePost; form: PostFormState }
   /** A revision was restored as a new save: the writing area shows it. */
   | { type: "restored"; post: EditablePost; form: PostFormState }
-  | { type: "conflict"; current: EditablePost; copies: ConflictCopy[] }
+  /** A newer version on the server; the refused form is kept beside it (keepConflictCopy). */
+  | { type: "conflict"; current: EditablePost }
   | { type: "reloadTheirs"; form: PostFormState }
   | { type: "invalid"; errors: FieldErrors }
   | { type: "failed"; message: string }
@@ -92,8 +93,8 @@ export function initialEditorState(post: EditablePost | null, uiLocale: "ar" | "
     errors: {},
     busy: "idle",
     pendingRestore: null,
+    serverDraftKnown: false,
     conflict: null,
-    conflictCopies: [],
     editorLoaded: false,
     focusFirstError: 0,
   };
@@ -135,15 +136,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         pendingRestore: action.draft ?? state.pendingRestore,
       };
     }
-    case "offerDraft":
-      return { ...state, pendingRestore: action.draft };
+    case "serverDraftKnown":
+      return { ...state, serverDraftKnown: true, pendingRestore: action.draft ?? state.pendingRestore };
     case "restoreDraft":
       if (!state.pendingRestore) return state;
       return { ...state, form: state.pendingRestore.form, editorKey: state.editorKey + 1, pendingRestore: null };
     case "discardDraft":
       return { ...state, pendingRestore: null };
-    case "conflictCopies":
-      return { ...state, conflictCopies: action.copies };
     case "takeFromCopy": {
       const next = edited(state, action.field, action.value);
       // The writing area is reloaded to show content (or a language) taken back.
@@ -175,7 +174,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         pendingRestore: null,
       };
     case "conflict":
-      return { ...state, conflict: action.current, conflictCopies: action.copies };
+      return { ...state, conflict: action.current };
     case "reloadTheirs":
       // Their version becomes the base; ours stays beside it (see ConflictCopies).
       if (!state.conflict) return state;

@@ -1,13 +1,5 @@
-import { useCallback, useEffect, useRef, type Dispatch } from "react";
-import {
-  clearDraft,
-  readConflictCopies,
-  readDraft,
-  writeDraft,
-  type PostFormState,
-  type StoredDraft,
-} from "../post-draft-storage";
-import type { EditorAction } from "./reducer";
+import { useCallback, useEffect, useRef } from "react";
+import { clearDraft, readDraft, writeDraft, type PostFormState, type StoredDraft } from "../post-draft-storage";
 
 /**
  * Every change is kept in this browser until it is saved; a change undone leaves no draft behind
@@ -42,17 +34,16 @@ export function useAutosave({
 }
 
 /**
- * What this browser kept of the post from earlier visits: the versions a conflict kept from being
- * saved (shown at once), and a draft, read before anything typed now replaces it. The draft is
- * taken once, when the editor has loaded: it is offered back, never applied silently.
+ * The draft this browser kept of the post from an earlier visit, read before anything typed now
+ * replaces it. It is taken once, when the editor has loaded: offered back, never applied silently.
+ * (The copies a conflict kept are read by use-conflict-copies.ts.)
  */
-export function useEarlierWork(postId: number | null, dispatch: Dispatch<EditorAction>): () => StoredDraft | null {
+export function useEarlierDraft(postId: number | null): () => StoredDraft | null {
   // undefined: not read yet; null: none, or already taken.
   const earlierDraft = useRef<StoredDraft | null | undefined>(undefined);
   useEffect(() => {
     earlierDraft.current ??= readDraft(postId);
-    dispatch({ type: "conflictCopies", copies: readConflictCopies(postId) });
-  }, [postId, dispatch]);
+  }, [postId]);
   return useCallback(() => {
     const draft = earlierDraft.current === undefined ? readDraft(postId) : earlierDraft.current;
     earlierDraft.current = null;

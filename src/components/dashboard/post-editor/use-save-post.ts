@@ -65,11 +65,8 @@ export function useSavePost({
         case "conflict":
           if (!postId) return fail(t.failedToast);
           // Kept in its own place in this browser at once: loading the newer version must not lose it.
-          dispatch({
-            type: "conflict",
-            current: result.current,
-            copies: keepConflictCopy(postId, { form, baseVersion: version, savedAt: new Date().toISOString() }),
-          });
+          keepConflictCopy(postId, { form, baseVersion: version, savedAt: new Date().toISOString() });
+          dispatch({ type: "conflict", current: result.current });
           toast.error(t.failedToast);
           return;
         case "invalid":

@@ -51,7 +51,8 @@ export function useServerDraft(postId: number | null, enabled: boolean): ServerA
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    void fetch(autosaveUrl(postId), { headers: { accept: "application/json" } })
+    // Not waited for long: the browser's own draft is offered without it.
+    void fetch(autosaveUrl(postId), { headers: { accept: "application/json" }, signal: AbortSignal.timeout(5_000) })
       .then(async (response) => (response.ok ? ((await response.json()) as { autosave: ServerAutosave | null }) : null))
       .catch(() => null)
       .then((body) => {
@@ -92,12 +93,13 @@ export function useServerAutosave(current: Snapshot): ServerAutosaveStatus {
     latest.current = current;
   });
 
-  const sync = useCallback(async () => {
+  /** Sends what the form needs now; false when that failed (a retry is then scheduled). */
+  const sync = useCallback(async (): Promise<boolean> => {
     const { postId, version, form, dirty, enabled } = latest.current;
     const held = stored.current;
     try {
       if (enabled && dirty) {
-        if (held && held.postId === postId && samePostForm(held.form, form)) return;
+        if (held && held.postId === postId && samePostForm(held.form, form)) return true;
         const response = await putRequest(postId, form, version);
         if (!response.ok) throw new Error(`autosave refused: ${response.status}`);
         const { autosave } = (await response.json()) as { autosave: { savedAt: string } };
@@ -110,10 +112,12 @@ export function useServerAutosave(current: Snapshot): ServerAutosaveStatus {
         stored.current = null;
         setStatus(idle);
       }
+      return true;
     } catch {
       setStatus({ kind: "failed" });
       window.clearTimeout(retry.current);
       retry.current = window.setTimeout(() => again.current(), RETRY_MS);
+      return false;
     }
   }, []);
 
@@ -122,11 +126,12 @@ export function useServerAutosave(current: Snapshot): ServerAutosaveStatus {
     queued.current = true;
     queue.current = queue.current.then(async () => {
       queued.current = false;
-      await sync();
-      // Changed while the request was out: the newer form goes next.
+      if (!(await sync())) return;
+      // Changed while the request was out: the newer form goes next; or saved, undone or replaced
+      // by a newer version while it was out: the copy it left on the server goes.
       const now = latest.current;
       const held = stored.current;
-      if (now.enabled && now.dirty && held && !samePostForm(held.form, now.form)) again.current();
+      if (held && (now.dirty ? now.enabled && !samePostForm(held.form, now.form) : true)) again.current();
     });
   }, [sync]);
   useEffect(() => {
