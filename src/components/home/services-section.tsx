@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { HOME_SERVICES } from "@/content/home";
 import type { Locale } from "@/i18n/locales";
 import { formatOrderNumber } from "@/lib/format";

@@ -1,4 +1,4 @@
-import { ArrowRight, ShieldCheck } from "lucide-react";
+import { ArrowRight, ShieldCheck } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/site/json-ld";
 import { LocaleLink } from "@/components/ui/locale-link";
