@@ -51,7 +51,7 @@ export async function SiteFooter() {
                         rel="noopener noreferrer me"
                         target="_blank"
                         aria-label={socialNames(key)}
-                        className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                        className="social-link"
                       >
                         <Icon className="size-5" />
                       </a>
