@@ -1,4 +1,4 @@
-import { Compass, Eye, Globe2, Users } from "lucide-react";
+import { Compass, Eye, Globe2, Users } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { StatsSection } from "@/components/home/stats-section";
 import { PageBanner } from "@/components/services/page-banner";

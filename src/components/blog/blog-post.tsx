@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { LinkedInIcon, WhatsAppIcon, XIcon } from "@/components/site/social-icons";
 import { JsonLd } from "@/components/site/json-ld";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { LocaleLink } from "@/components/ui/locale-link";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2, Loader2, Send } from "lucide-react";
+import { CheckCircle2, Loader2, Send } from "@/components/ui/icons";
 import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { track } from "@/lib/analytics/client";
 import { FormField, largeInputClass } from "@/components/ui/form-field";

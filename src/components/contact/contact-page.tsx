@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { PageBanner } from "@/components/services/page-banner";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "@/components/ui/icons";
 import { useState, type CSSProperties, type ReactNode } from "react";
 
 type Props = {

@@ -25,7 +25,7 @@ export async function PartnersSection() {
         width={180}
         height={60}
         loading="lazy"
-        className="mx-8 h-12 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:mx-12 sm:h-14"
+        className="partner-logo"
       />
     )),
   );

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { HOME_SERVICES } from "@/content/home";
 import type { Locale } from "@/i18n/locales";
 import { formatOrderNumber } from "@/lib/format";
@@ -35,24 +35,18 @@ export async function ServicesSection() {
                     sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                     className="card-image"
                   />
-                  <span
-                    className="absolute start-4 top-4 rounded-full bg-white/90 px-3 py-1 text-sm font-bold text-brand-800"
-                    aria-hidden
-                  >
+                  <span className="card-number" aria-hidden>
                     {formatOrderNumber(index + 1, locale)}
                   </span>
                 </div>
                 <div className="card-body">
-                  <h3 className="text-xl font-bold text-navy-900">
+                  <h3 className="card-title">
                     <LocaleLink href={`/services/${service.slug}`} className="card-link">
                       {services(`${service.key}.title`)}
                     </LocaleLink>
                   </h3>
-                  <p className="mt-2 flex-1 text-navy-700">{services(`${service.key}.content`)}</p>
-                  <span
-                    className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-                    aria-hidden
-                  >
+                  <p className="card-text">{services(`${service.key}.content`)}</p>
+                  <span className="card-more" aria-hidden>
                     {t("readMore")}
                     <ArrowRight className="size-4 rtl:rotate-180" />
                   </span>

@@ -1,4 +1,4 @@
-import { FileSignature, Scale, ShieldCheck } from "lucide-react";
+import { FileSignature, Scale, ShieldCheck } from "@/components/ui/icons";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Tabs } from "@/components/ui/tabs";
 import { B2B_ITEMS, CONTRACT_CARDS, type ContractCardKey } from "@/content/home";

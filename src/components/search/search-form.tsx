@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons";
 import type { Locale } from "@/i18n/locales";
 import { localizedPath } from "@/lib/seo/urls";
 import { SEARCH_TERM_MAX } from "@/lib/search-term";

@@ -1,4 +1,4 @@
-import { ArrowRight, ShieldCheck } from "lucide-react";
+import { ArrowRight, ShieldCheck } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/site/json-ld";
 import { LocaleLink } from "@/components/ui/locale-link";
@@ -69,16 +69,13 @@ export async function CybersecurityOverviewPage({
                   className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10 hover:shadow-lg"
                 >
                   <ShieldCheck aria-hidden className="size-9 text-brand-600" />
-                  <h3 className="mt-4 text-xl font-bold text-navy-900">
+                  <h3 className="card-title mt-4">
                     <LocaleLink href={`/services/${slug}`} className="after:absolute after:inset-0">
                       {content.title}
                     </LocaleLink>
                   </h3>
-                  <p className="mt-2 flex-1 text-navy-700">{content.content}</p>
-                  <span
-                    aria-hidden
-                    className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-                  >
+                  <p className="card-text">{content.content}</p>
+                  <span aria-hidden className="card-more">
                     {t("cybersecurityServicesCta")}
                     <ArrowRight className="size-4 rtl:rotate-180" />
                   </span>

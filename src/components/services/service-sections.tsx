@@ -1,4 +1,4 @@
-import { CheckCircle2, ChevronDown } from "lucide-react";
+import { CheckCircle2, ChevronDown } from "@/components/ui/icons";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { RevealList } from "@/components/ui/reveal-list";

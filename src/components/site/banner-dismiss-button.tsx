@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import { BANNER_STORAGE_KEY } from "./banner-constants";
 
 export function BannerDismissButton({ label, id }: { label: string; id: string }) {

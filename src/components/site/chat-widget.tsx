@@ -1,6 +1,6 @@
 "use client";
 
-import { MessageCircle, X } from "lucide-react";
+import { MessageCircle, X } from "@/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { track } from "@/lib/analytics/client";
 import { WhatsAppIcon } from "./social-icons";

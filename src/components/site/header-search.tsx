@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { SearchForm } from "@/components/search/search-form";
 import type { Locale } from "@/i18n/locales";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Languages } from "lucide-react";
+import { Languages } from "@/components/ui/icons";
 import { usePathname } from "next/navigation";
 import { LOCALE_COOKIE, type Locale } from "@/i18n/locales";
 import { track } from "@/lib/analytics/client";

@@ -1,9 +1,10 @@
 "use client";
 
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "@/components/ui/icons";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 export type NavigationLink = { href: string; label: string };
 
@@ -36,6 +37,14 @@ export function MobileMenu({ model }: { model: NavigationModel }) {
     dialogRef.current?.close();
   }, [pathname]);
 
+  // The links are drawn at the first opening: a closed menu is not in the page's HTML, nor
+  // hydrated, on every page of the site.
+  const [opened, setOpened] = useState(false);
+  const open = () => {
+    // Drawn before showModal(), which moves focus into the dialog.
+    flushSync(() => setOpened(true));
+    dialogRef.current?.showModal();
+  };
   const close = () => dialogRef.current?.close();
   const [home, ...rest] = model.links;
 
@@ -44,7 +53,7 @@ export function MobileMenu({ model }: { model: NavigationModel }) {
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        onClick={open}
         className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-sand-100 lg:hidden"
         aria-label={model.labels.open}
       >
@@ -72,64 +81,68 @@ export function MobileMenu({ model }: { model: NavigationModel }) {
             <X aria-hidden className="size-6" />
           </button>
         </div>
-        <nav aria-labelledby="mobile-menu-title" className="px-4 py-4">
-          <ul className="space-y-1 text-lg font-medium">
-            {home && (
-              <li>
-                <MenuLink link={home} pathname={pathname} onClick={close} />
-              </li>
-            )}
-            {/* The services are many: a disclosure keeps the menu short until they are wanted. */}
-            <li>
-              <button
-                type="button"
-                aria-expanded={servicesOpen}
-                aria-controls={servicesId}
-                onClick={() => setServicesOpen((open) => !open)}
-                className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-start hover:bg-sand-100 aria-expanded:text-brand-700"
-              >
-                {model.services.label}
-                <ChevronDown
-                  aria-hidden
-                  className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${servicesOpen ? "rotate-180" : ""}`}
-                />
-              </button>
-              <div id={servicesId} hidden={!servicesOpen} className="ms-3 mb-2 border-s-2 border-brand-100 ps-2">
-                {model.services.groups.map((group, index) => (
-                  <div key={group.label} className="mt-2">
-                    <p id={`${servicesId}-${index}`} className="px-3 text-xs font-semibold text-navy-700">
-                      {group.label}
-                    </p>
-                    <ul aria-labelledby={`${servicesId}-${index}`} className="mt-1">
-                      {group.items.map((item) => (
-                        <li key={item.href}>
-                          <MenuLink link={item} pathname={pathname} onClick={close} small />
-                        </li>
-                      ))}
-                    </ul>
+        {opened && (
+          <>
+            <nav aria-labelledby="mobile-menu-title" className="px-4 py-4">
+              <ul className="space-y-1 text-lg font-medium">
+                {home && (
+                  <li>
+                    <MenuLink link={home} pathname={pathname} onClick={close} />
+                  </li>
+                )}
+                {/* The services are many: a disclosure keeps the menu short until they are wanted. */}
+                <li>
+                  <button
+                    type="button"
+                    aria-expanded={servicesOpen}
+                    aria-controls={servicesId}
+                    onClick={() => setServicesOpen((open) => !open)}
+                    className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-start hover:bg-sand-100 aria-expanded:text-brand-700"
+                  >
+                    {model.services.label}
+                    <ChevronDown
+                      aria-hidden
+                      className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${servicesOpen ? "rotate-180" : ""}`}
+                    />
+                  </button>
+                  <div id={servicesId} hidden={!servicesOpen} className="ms-3 mb-2 border-s-2 border-brand-100 ps-2">
+                    {model.services.groups.map((group, index) => (
+                      <div key={group.label} className="mt-2">
+                        <p id={`${servicesId}-${index}`} className="px-3 text-xs font-semibold text-navy-700">
+                          {group.label}
+                        </p>
+                        <ul aria-labelledby={`${servicesId}-${index}`} className="mt-1">
+                          {group.items.map((item) => (
+                            <li key={item.href}>
+                              <MenuLink link={item} pathname={pathname} onClick={close} small />
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                    <Link
+                      href={model.services.allHref}
+                      className="mt-2 block rounded-lg px-3 py-2 text-[0.95rem] font-semibold text-brand-700 hover:bg-sand-100"
+                      onClick={close}
+                    >
+                      {model.services.allLabel}
+                    </Link>
                   </div>
+                </li>
+                {rest.map((link) => (
+                  <li key={link.href}>
+                    <MenuLink link={link} pathname={pathname} onClick={close} />
+                  </li>
                 ))}
-                <Link
-                  href={model.services.allHref}
-                  className="mt-2 block rounded-lg px-3 py-2 text-[0.95rem] font-semibold text-brand-700 hover:bg-sand-100"
-                  onClick={close}
-                >
-                  {model.services.allLabel}
-                </Link>
-              </div>
-            </li>
-            {rest.map((link) => (
-              <li key={link.href}>
-                <MenuLink link={link} pathname={pathname} onClick={close} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="border-t border-navy-900/10 p-4">
-          <Link href={model.labels.ctaHref} className="button-primary w-full" onClick={close}>
-            {model.labels.cta}
-          </Link>
-        </div>
+              </ul>
+            </nav>
+            <div className="border-t border-navy-900/10 p-4">
+              <Link href={model.labels.ctaHref} className="button-primary w-full" onClick={close}>
+                {model.labels.cta}
+              </Link>
+            </div>
+          </>
+        )}
       </dialog>
     </>
   );

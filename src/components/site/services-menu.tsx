@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -65,30 +65,35 @@ export function ServicesMenu({ model }: { model: NavigationModel["services"] }) 
         hidden={!open}
         className="absolute inset-x-4 top-full z-50 mx-auto mt-1 max-w-5xl rounded-2xl border border-navy-900/10 bg-white p-6 shadow-xl"
       >
-        <div className="grid grid-cols-3 gap-6">
-          {model.groups.map((group) => (
-            <div key={group.label}>
-              <p className="mb-2 text-sm font-semibold text-brand-700">{group.label}</p>
-              <ul className="space-y-0.5">
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      className="block rounded-lg px-2 py-2 text-[0.95rem] text-navy-800 hover:bg-sand-100 hover:text-brand-700"
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+        {/* Drawn only while open: the closed panel is not in the HTML of every page. */}
+        {open && (
+          <>
+            <div className="grid grid-cols-3 gap-6">
+              {model.groups.map((group) => (
+                <div key={group.label}>
+                  <p className="mb-2 text-sm font-semibold text-brand-700">{group.label}</p>
+                  <ul className="space-y-0.5">
+                    {group.items.map((item) => (
+                      <li key={item.href}>
+                        <Link
+                          href={item.href}
+                          className="block rounded-lg px-2 py-2 text-[0.95rem] text-navy-800 hover:bg-sand-100 hover:text-brand-700"
+                        >
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-        <div className="mt-4 border-t border-navy-900/10 pt-4">
-          <Link href={model.allHref} className="text-sm font-semibold text-brand-700 hover:underline">
-            {model.allLabel}
-          </Link>
-        </div>
+            <div className="mt-4 border-t border-navy-900/10 pt-4">
+              <Link href={model.allHref} className="text-sm font-semibold text-brand-700 hover:underline">
+                {model.allLabel}
+              </Link>
+            </div>
+          </>
+        )}
       </div>
     </div>
   );

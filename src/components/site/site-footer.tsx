@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cacheLife } from "next/cache";
 import { siteConfig } from "@/config/site";
@@ -51,7 +51,7 @@ export async function SiteFooter() {
                         rel="noopener noreferrer me"
                         target="_blank"
                         aria-label={socialNames(key)}
-                        className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                        className="social-link"
                       >
                         <Icon className="size-5" />
                       </a>

@@ -94,11 +94,7 @@ export async function SiteHeader() {
 
 function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <NextLink
-      href={href}
-      prefetch={false}
-      className="inline-flex min-h-11 items-center rounded-full px-3 text-navy-800 transition-colors hover:bg-sand-100 hover:text-brand-700"
-    >
+    <NextLink href={href} prefetch={false} className="nav-link">
       {children}
     </NextLink>
   );
