@@ -4,6 +4,8 @@
 // answer-for-hints.mts), and keeps a short page cache that obeys Cache-Control and every cache
 // invalidation. (Plain JavaScript: it runs
 // as is; the .ts/.mts files it imports have erasable types only, which Node.js strips.)
+// First: V8 settings that must be in place before PGlite compiles its WebAssembly (see the file).
+import "./src/server/wasm-tiering.mjs";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { subscribe } from "node:diagnostics_channel";
 import { createServer } from "node:http";
@@ -37,6 +39,8 @@ await app.prepare();
 await cacheHandler.updateTags(["settings"], { expire: 0 });
 // Every public page's script policy lists the hashes of its own scripts (script-policy.mts).
 const scriptPolicy = createScriptPolicy(readIntegrityManifest(".next"));
+// The embedded database, opened as Next.js prepared (src/instrumentation.ts), with its first admin.
+await globalThis[Symbol.for("asas.startup")];
 if (env.DATABASE_URL) {
   await followOtherInstances(env.DATABASE_URL, (level, message, fields) => log(level, message, fields));
 }
