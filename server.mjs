@@ -8,6 +8,7 @@
 import "./src/server/wasm-tiering.mjs";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { subscribe } from "node:diagnostics_channel";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import next from "next";
 import { env } from "./src/env.ts";
@@ -19,7 +20,12 @@ import { rawRefusal, refuseRequest } from "./src/server/edge/request-guard.mts";
 import { createScriptPolicy, readIntegrityManifest } from "./src/server/edge/script-policy.mts";
 import { createPageCache } from "./src/server/page-cache.mts";
 
-const app = next({ dev: false, hostname: env.HOST, port: env.PORT });
+// The configuration as the build resolved it, as Next.js's own standalone server starts: loading
+// next.config.ts again at every start compiled it with SWC and took 0.3 s of CPU (0.4 → 0.1 s
+// for Next.js's loadConfig alone), a tenth of a cold start.
+const { config: builtConfig } = JSON.parse(readFileSync(".next/required-server-files.json", "utf8"));
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig);
+const app = next({ dev: false, hostname: env.HOST, port: env.PORT, conf: builtConfig });
 const handle = app.getRequestHandler();
 const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS });
 
