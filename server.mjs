@@ -4,8 +4,8 @@
 // answer-for-hints.mts), and keeps a short page cache that obeys Cache-Control and every cache
 // invalidation. (Plain JavaScript: it runs
 // as is; the .ts/.mts files it imports have erasable types only, which Node.js strips.)
-// First: V8 settings that must be in place before PGlite compiles its WebAssembly (see the file).
-import "./src/server/wasm-tiering.mjs";
+// First: how the process uses memory (V8 and allocator settings; see the file).
+import "./src/server/process-settings.mjs";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { subscribe } from "node:diagnostics_channel";
 import { readFileSync } from "node:fs";
