@@ -9,6 +9,7 @@ import { ensureBuild } from "./lib/build";
 import { prepareDatabase } from "./lib/database";
 import { run } from "./lib/process";
 import { progress, reportAsLog } from "./lib/progress";
+import { SERVER_NODE_OPTIONS, serverEnvironment } from "./lib/server-process";
 
 async function main() {
   // What this prints is the server's log, as JSON lines.
@@ -16,8 +17,13 @@ async function main() {
   await ensureBuild(env.SITE_URL);
   await prepareDatabase();
   progress("Starting the server", { site: env.SITE_URL, url: `http://${env.HOST}:${env.PORT}` });
-  await run("node", ["server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", SITE_URL: env.SITE_URL },
+  await run("node", [...SERVER_NODE_OPTIONS, "server.mjs"], {
+    env: serverEnvironment({
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      SITE_URL: env.SITE_URL,
+    }),
   });
 }
 

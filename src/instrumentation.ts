@@ -23,6 +23,10 @@ export async function register() {
           import("./server/db/client"),
         ]);
         serveBackupRequests(env.DATA_DIR, getConnection);
+        // Opened now rather than at the first request, and the first admin added when there is
+        // none (src/server/db/startup.ts); server.mjs waits for it before it listens.
+        const { openEmbeddedDatabaseAtStart } = await import("./server/db/startup");
+        (globalThis as { [key: symbol]: unknown })[Symbol.for("asas.startup")] = openEmbeddedDatabaseAtStart();
       }
     }
   }

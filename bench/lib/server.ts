@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_OPTIONS, serverEnvironment } from "../../scripts/lib/server-process";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -23,9 +24,16 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
 ): Promise<RunningServer & { startupMs: number }> {
   const started = performance.now();
-  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/node"), ["server.mjs"], {
+  // Started as npm start starts it (scripts/start.ts).
+  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/node"), [...SERVER_NODE_OPTIONS, "server.mjs"], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: "localhost", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: serverEnvironment({
+      ...env,
+      PORT: String(port),
+      HOST: "localhost",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+    }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://localhost:${port}`;

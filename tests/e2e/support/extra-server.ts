@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync } from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_OPTIONS } from "../../../scripts/lib/server-process";
 import { E2E_BASE_URL } from "./constants";
 
 /**
@@ -18,7 +19,7 @@ export async function startExtraServer(
   // Without preparation the server starts as if its database had gone away after a normal start.
   const [command, args] =
     options.prepareDatabase === false
-      ? [path.join(root, "node_modules/.bin/node"), ["server.mjs"]]
+      ? [path.join(root, "node_modules/.bin/node"), [...SERVER_NODE_OPTIONS, "server.mjs"]]
       : [path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/start.ts"]];
   // The test runner's own Node options (its TypeScript loader) must not leak into the server.
   const { NODE_OPTIONS: _runnerOptions, ...inherited } = process.env;
