@@ -38,9 +38,6 @@ const nextConfig: NextConfig = {
   // Shares tag invalidations between instances through PostgreSQL (see the file).
   cacheHandlers: { default: path.resolve("src/server/cache/handler.mts") },
   poweredByHeader: false,
-  // server.mjs compresses, after its edge has completed a page (a page compressed here was
-  // decompressed and compressed again there to read its scripts).
-  compress: false,
   // Hashing each page for an ETag took a tenth of the server's time per request (a JavaScript hash
   // over ~100 KB of HTML).
   generateEtags: false,

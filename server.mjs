@@ -7,7 +7,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { subscribe } from "node:diagnostics_channel";
 import { createServer } from "node:http";
-import { createRequire } from "node:module";
 import next from "next";
 import { env } from "./src/env.ts";
 import { CACHE_INVALIDATIONS_CHANNEL, RESPONSE_HINTS_CHANNEL } from "./src/lib/http/edge-channels.ts";
@@ -17,12 +16,6 @@ import { answerForHints } from "./src/server/edge/answer-for-hints.mts";
 import { rawRefusal, refuseRequest } from "./src/server/edge/request-guard.mts";
 import { createScriptPolicy, readIntegrityManifest } from "./src/server/edge/script-policy.mts";
 import { createPageCache } from "./src/server/page-cache.mts";
-
-const require = createRequire(import.meta.url);
-/** The compression Next.js itself uses (next.config.ts turns Next's off: it is applied here instead). */
-const compression = require("next/dist/compiled/compression");
-const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream");
-const compress = compression();
 
 const app = next({ dev: false, hostname: env.HOST, port: env.PORT });
 const handle = app.getRequestHandler();
@@ -74,15 +67,6 @@ const server = createServer((request, response) => {
   const state = { hint: {} };
   requests.run(state, () =>
     pageCache.handle(request, response, () => {
-      // Compression sits between the edge and the page cache's capture: the edge reads and completes
-      // a page as Next.js wrote it, and the page is compressed once, on its way out. (With Next.js's
-      // own compression outside the edge, every page rendered afresh was gzipped by Next.js, then
-      // gunzipped, scanned and gzipped again by the script policy, all on the main thread.)
-      compress(request, response, () => {});
-      // On a client disconnect the middleware never ends its zlib stream (as Next.js does it).
-      response.once("close", () => {
-        if (!response.writableFinished) releaseCompressionStream(response);
-      });
       // Installed after the page cache's capture, so the page cache only ever sees the final answer.
       answerForHints(
         request,
