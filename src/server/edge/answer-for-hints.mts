@@ -139,8 +139,8 @@ export function answerForHints(
 
   response.writeHead = function (status: number, ...rest: unknown[]) {
     if (state === "through" || state === "answered") return response;
-    // While a page is held nothing has been sent, so Node (through the compression layer's write)
-    // asks for the same status line again at every chunk: that changes nothing.
+    // While a page is held nothing has been sent, so every chunk (write and end below) asks for
+    // the same status line again: that changes nothing.
     if (state === "holding" && status === held?.status) return response;
     // A different status line (Next.js starting over with a redirect or its error page) replaces
     // what was held. A compressed body is one stream, so its bytes so far stay (a redirect's body
@@ -181,7 +181,9 @@ export function answerForHints(
   };
 
   response.write = function (chunk: unknown, ...rest: unknown[]) {
-    if (state === "open") response.writeHead(response.statusCode);
+    // Every chunk asks for the status line as it stands (as Node's own write does before the head is
+    // sent): a page that starts over with a redirect or an error page has set another status.
+    if (state === "open" || state === "holding") response.writeHead(response.statusCode);
     if (state === "answered") {
       callLater(rest);
       return true;
@@ -199,7 +201,7 @@ export function answerForHints(
   } as typeof response.write;
 
   response.end = function (...args: unknown[]) {
-    if (state === "open") response.writeHead(response.statusCode);
+    if (state === "open" || state === "holding") response.writeHead(response.statusCode);
     if (state === "answered") {
       callLater(args);
       return response;

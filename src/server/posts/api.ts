@@ -10,6 +10,7 @@ import { canChangePost } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
 import { POST_STATUSES, type PostStatus } from "@/server/db/schema";
+import type { EditablePost } from "./types";
 import { ApiError, json } from "@/server/http";
 import { clientIp } from "@/server/request";
 import { BODY_LIMITS } from "@/server/request-body";
@@ -93,9 +94,9 @@ export const createPostHandler = route(staff, async (call) => {
     const post = await createPost(db, input, { createdBy: user.id });
     // Saved for real: the autosave of the post being written is no longer needed.
     await discardAutosave(db, user.id, null);
-    revalidatePublicChange(null, await postFootprint(db, post.id), linkedIds(input.translationId));
+    const invalidation = revalidatePublicChange(null, await postFootprint(db, post.id), linkedIds(input.translationId));
     await auditPost(request, user, post, null, post.status);
-    return json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}` } });
+    return invalidation.answer(json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}` } }));
   } catch (error) {
     throw knownPostError(error);
   }
@@ -117,10 +118,11 @@ export function postId(rawId: string): number {
 }
 
 /** An editor changes and deletes only the posts they created; an administrator any (roles.ts). */
-export async function mayChange(user: SessionUser, id: number): Promise<void> {
+export async function mayChange(user: SessionUser, id: number): Promise<EditablePost> {
   const post = await getEditablePost(await getDb(), id);
   if (!post) throw notFound();
   if (!canChangePost(user, post)) throw refuse(403, "not_owner");
+  return post;
 }
 
 export const updatePostHandler = route(staff, async (call, rawId: string) => {
@@ -132,7 +134,8 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
     if (error instanceof ApiError) return error;
     throw error;
   });
-  await mayChange(user, id);
+  // The post as it stands before the save (its status is what the audit log compares with).
+  const existing = await mayChange(user, id);
   if (body instanceof ApiError) throw body;
   const version = z.coerce
     .number()
@@ -144,12 +147,15 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
   try {
     const db = await getDb();
     const before = await postFootprint(db, id);
-    const beforeStatus = (await getEditablePost(db, id))?.status ?? null;
     const post = await updatePost(db, id, version.data, input, { savedBy: user.id });
     await discardAutosave(db, user.id, id);
-    revalidatePublicChange(before, await postFootprint(db, post.id), linkedIds(input.translationId));
-    await auditPost(request, user, post, beforeStatus, post.status);
-    return json({ post });
+    const invalidation = revalidatePublicChange(
+      before,
+      await postFootprint(db, post.id),
+      linkedIds(input.translationId),
+    );
+    await auditPost(request, user, post, existing.status, post.status);
+    return invalidation.answer(json({ post }));
   } catch (error) {
     if (error instanceof VersionConflictError)
       throw refuse(409, "version_conflict", { details: { current: error.current } });
@@ -159,15 +165,14 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
 
 export const deletePostHandler = route(staff, async ({ request, user }, rawId: string) => {
   const id = postId(rawId);
-  await mayChange(user, id);
+  const existing = await mayChange(user, id);
   const db = await getDb();
   const before = await postFootprint(db, id);
-  const existing = await getEditablePost(db, id);
   const deleted = await deletePost(db, id);
   if (!deleted) throw notFound();
-  revalidatePublicChange(before, null);
-  if (existing) await auditPost(request, user, existing, existing.status, null);
-  return json({ deleted: { id, ...deleted } });
+  const invalidation = revalidatePublicChange(before, null);
+  await auditPost(request, user, existing, existing.status, null);
+  return invalidation.answer(json({ deleted: { id, ...deleted } }));
 });
 
 /** GET /api/posts/slug?slug=…&exceptId=…: whether a slug is free (for the editor's live check). */

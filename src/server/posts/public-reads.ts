@@ -11,12 +11,63 @@ import type { PostSummary, PublicPost } from "./types";
 /** What visitors read: public posts, listings, feeds, sitemaps, related posts and search. */
 
 export async function readPublicPost(db: Database, slug: string): Promise<PublicPost | null> {
+  return (await selectPublicPostPage(db, slug))?.post ?? null;
+}
+
+/** A subquery's "is public" test for the posts row aliased `alias` (isPublicSql names the table). */
+const isPublicAs = (alias: string) =>
+  sql.raw(
+    `(${alias}.status IN ('published', 'scheduled') AND ${alias}.published_at IS NOT NULL AND ${alias}.published_at <= now())`,
+  );
+
+/**
+ * The public post behind a slug, as readPublicPost reads it, and the next publication that can
+ * change its page (nextPublication for the slug): one query where those took five. On the
+ * embedded database every query costs about a millisecond of the server's only thread whatever its
+ * size, and this read is what a post's page waits for after every save.
+ */
+export async function readPublicPostPage(
+  db: Database,
+  slug: string,
+): Promise<{ post: PublicPost | null; next: Date | null }> {
+  return (await selectPublicPostPage(db, slug)) ?? { post: null, next: await nextPublication(db, { slug }) };
+}
+
+async function selectPublicPostPage(
+  db: Database,
+  slug: string,
+): Promise<{ post: PublicPost; next: Date | null } | null> {
   const [row] = await db
-    .select()
+    .select({
+      post: posts,
+      writer: authors,
+      translation: sql<{ locale: string; slug: string } | null>`(
+        SELECT json_build_object('locale', t.locale, 'slug', t.slug) FROM ${posts} AS t
+        WHERE t.translation_group = ${posts.translationGroup} AND t.id <> ${posts.id} AND ${isPublicAs("t")}
+        LIMIT 1)`,
+      topics: sql<Array<{ slug: string; nameAr: string; nameEn: string }> | null>`(
+        SELECT json_agg(json_build_object('slug', tp.slug, 'nameAr', tp.name_ar, 'nameEn', tp.name_en) ORDER BY tp.slug)
+        FROM ${postTopics} AS pt JOIN topics AS tp ON tp.id = pt.topic_id WHERE pt.post_id = ${posts.id})`,
+      next: sql<Date | string | null>`(
+        SELECT min(n.published_at) FROM ${posts} AS n
+        WHERE n.status IN ('published', 'scheduled') AND n.published_at > now()
+          AND (n.slug = ${posts.slug} OR n.translation_group = ${posts.translationGroup}))`,
+    })
     .from(posts)
+    .leftJoin(authors, eq(authors.id, posts.authorId))
     .where(and(eq(posts.slug, slug), isPublicSql))
     .limit(1);
-  return row ? publicPostOf(db, row) : null;
+  if (!row) return null;
+  const locale = asLocale(row.post.locale);
+  const translation = row.translation ? { locale: asLocale(row.translation.locale), slug: row.translation.slug } : null;
+  return {
+    post: toPublicPost(row.post, locale, {
+      translation,
+      writer: row.writer,
+      topics: (row.topics ?? []).map((topic) => topicLink(topic, locale)),
+    }),
+    next: row.next ? new Date(row.next) : null,
+  };
 }
 
 /**
@@ -43,6 +94,23 @@ async function publicPostOf(db: Database, row: typeof posts.$inferSelect): Promi
     topicsOfPosts(db, [row.id]),
     row.authorId ? db.select().from(authors).where(eq(authors.id, row.authorId)).limit(1) : Promise.resolve([]),
   ]);
+  return toPublicPost(row, locale, {
+    translation,
+    writer: writer ?? null,
+    topics: (topicsById.get(row.id) ?? []).map((topic) => topicLink(topic, locale)),
+  });
+}
+
+function toPublicPost(
+  row: typeof posts.$inferSelect,
+  locale: Locale,
+  related: {
+    translation: PublicPost["translation"];
+    writer: typeof authors.$inferSelect | null;
+    topics: PublicPost["topics"];
+  },
+): PublicPost {
+  const { translation, writer, topics } = related;
   return {
     id: row.id,
     slug: row.slug,
@@ -54,7 +122,7 @@ async function publicPostOf(db: Database, row: typeof posts.$inferSelect): Promi
     seo: { title: row.seoTitle, socialImage: row.socialImage, canonicalUrl: row.canonicalUrl, noindex: row.noindex },
     author: row.author,
     authorProfile: writer ? authorProfile(writer, locale) : null,
-    topics: (topicsById.get(row.id) ?? []).map((topic) => topicLink(topic, locale)),
+    topics,
     publishedAt: iso(row.publishedAt) ?? "",
     updatedAt: iso(row.updatedAt) ?? "",
     version: row.version,
@@ -233,6 +301,33 @@ export async function relatedPublicPosts(
     .orderBy(desc(shared), desc(posts.publishedAt), desc(posts.id))
     .limit(limit);
   return rows.map(toSummary);
+}
+
+/**
+ * relatedPublicPosts and the language's next publication (nextPublication for the locale), in one
+ * query when there is any related post (the post page's second read, after readPublicPostPage).
+ */
+export async function relatedPublicPostsUntilNext(
+  db: Database,
+  postId: number,
+  locale: Locale,
+  limit = 3,
+): Promise<{ posts: PostSummary[]; next: Date | null }> {
+  const shared = sql<number>`(SELECT count(*) FROM ${postTopics} AS mine JOIN ${postTopics} AS theirs ON theirs.topic_id = mine.topic_id WHERE mine.post_id = ${postId} AND theirs.post_id = ${posts.id})`;
+  const rows = await db
+    .select({
+      ...SUMMARY_COLUMNS,
+      next: sql<Date | string | null>`(
+        SELECT min(n.published_at) FROM ${posts} AS n
+        WHERE n.status IN ('published', 'scheduled') AND n.published_at > now() AND n.locale = ${locale})`,
+    })
+    .from(posts)
+    .where(and(eq(posts.locale, locale), isPublicSql, ne(posts.id, postId)))
+    .orderBy(desc(shared), desc(posts.publishedAt), desc(posts.id))
+    .limit(limit);
+  if (rows.length === 0) return { posts: [], next: await nextPublication(db, { locale }) };
+  const next = rows[0]!.next;
+  return { posts: rows.map(toSummary), next: next ? new Date(next) : null };
 }
 
 export type PostSearchHit = { slug: string; title: string; excerpt: string; publishedAt: string; rank: number };

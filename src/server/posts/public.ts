@@ -12,8 +12,8 @@ import {
   listPublicPosts,
   listPublicPostsForSitemap,
   nextPublication,
-  readPublicPost,
-  relatedPublicPosts,
+  readPublicPostPage,
+  relatedPublicPostsUntilNext,
   searchPublicPosts,
 } from "./public-reads";
 import type { PublicPost } from "./types";
@@ -52,11 +52,7 @@ export type PublicPostPage = PublicPost & { contentHtml: string };
 export async function getPublicPost(slug: string): Promise<PublicPostPage | null> {
   "use cache";
   cacheTag(TAGS.slug(slug), TAGS.topics, TAGS.authors);
-  const { post, next } = await withStore(async () => {
-    const db = await getDb();
-    const [found, upcoming] = await Promise.all([readPublicPost(db, slug), nextPublication(db, { slug })]);
-    return { post: found, next: upcoming };
-  });
+  const { post, next } = await withStore(async () => readPublicPostPage(await getDb(), slug));
   lifeUntil(next);
   if (!post) return null;
   cacheTag(TAGS.post(post.id));
@@ -130,14 +126,7 @@ export async function getRelatedPosts(postId: number, locale: Locale) {
   "use cache";
   // Any public post of the language may become related, and topics decide the order.
   cacheTag(TAGS.listing(locale), TAGS.topics);
-  const { posts, next } = await withStore(async () => {
-    const db = await getDb();
-    const [found, upcoming] = await Promise.all([
-      relatedPublicPosts(db, postId, locale, 3),
-      nextPublication(db, { locale }),
-    ]);
-    return { posts: found, next: upcoming };
-  });
+  const { posts, next } = await withStore(async () => relatedPublicPostsUntilNext(await getDb(), postId, locale, 3));
   lifeUntil(next);
   return posts;
 }

@@ -85,3 +85,22 @@ describe("publicChangeTags", () => {
     for (const tag of publicChangeTags(post({ slug: arabic }), null)) expect(tag.length).toBeLessThanOrEqual(256);
   });
 });
+
+describe("answerOnceApplied", () => {
+  it("holds a write's answer back until its invalidation is applied, then sends it whole", async () => {
+    const { answerOnceApplied } = await import("./revalidate");
+    let apply = () => {};
+    const applied = new Promise<void>((resolve) => (apply = resolve));
+    const answer = answerOnceApplied(Response.json({ post: { id: 7 } }, { status: 201 }), applied);
+    expect(answer.status).toBe(201);
+    let read = false;
+    const body = answer.json().then((value) => {
+      read = true;
+      return value;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(read).toBe(false);
+    apply();
+    expect(await body).toEqual({ post: { id: 7 } });
+  });
+});

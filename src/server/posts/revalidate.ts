@@ -1,5 +1,7 @@
 import "server-only";
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { revalidateTag } from "next/cache";
+import { CACHE_INVALIDATIONS_CHANNEL } from "@/lib/http/edge-channels";
 import { locales, type Locale } from "@/i18n/locales";
 import { TAGS } from "@/server/cache/tags";
 import type { PublicFootprint } from "./types";
@@ -46,14 +48,67 @@ export function publicChangeTags(
   return [...tags];
 }
 
+/** The longest a write waits for its invalidation to be applied (it never fails the write). */
+const APPLIED_WITHIN_MS = 2000;
+
 /**
- * Invalidates what a post write changed, at once: the next request anywhere reads the database
- * again (on several instances, through the cache handler's PostgreSQL channel).
+ * Resolves once the cache handler has applied every one of `tags` in this process: it publishes
+ * each invalidation on CACHE_INVALIDATIONS_CHANNEL when applied (src/server/cache/handler.mts).
+ */
+function invalidationsApplied(tags: string[]): { done: Promise<void> } {
+  const pending = new Set(tags);
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => {
+    const onMessage = (message: unknown) => {
+      for (const tag of (message as { tags?: string[] }).tags ?? []) pending.delete(tag);
+      if (pending.size === 0) finish();
+    };
+    const timer = setTimeout(() => finish(), APPLIED_WITHIN_MS);
+    timer.unref?.();
+    finish = () => {
+      clearTimeout(timer);
+      unsubscribe(CACHE_INVALIDATIONS_CHANNEL, onMessage);
+      resolve();
+    };
+    subscribe(CACHE_INVALIDATIONS_CHANNEL, onMessage);
+  });
+  return { done };
+}
+
+/**
+ * Invalidates what a post write changed: the next request anywhere reads the database again (on
+ * several instances, through the cache handler's PostgreSQL channel). Returns the write's answer,
+ * whose body waits until the invalidation is applied here.
+ *
+ * Next.js applies a route handler's revalidateTag only after the handler has returned, in the
+ * background (its waitUntil), and the page cache in server.mjs is cleared once the cache handler
+ * has applied it: a request sent as soon as the write's answer arrived could still be given the
+ * page from before the write (2 times in 60 saves each followed by a read, on a loaded machine).
  */
 export function revalidatePublicChange(
   before: PublicFootprint | null,
   after: PublicFootprint | null,
   linked: number[] = [],
-): void {
-  for (const tag of publicChangeTags(before, after, linked)) revalidateTag(tag, { expire: 0 });
+): { answer: (response: Response) => Response } {
+  const tags = publicChangeTags(before, after, linked);
+  const applied = invalidationsApplied(tags);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return { answer: (response) => answerOnceApplied(response, applied.done) };
+}
+
+/** The same answer, its body held back until `applied` (the status line may go out before). */
+export function answerOnceApplied(response: Response, applied: Promise<void>): Response {
+  const body = response.body;
+  if (!body) return response;
+  const reader = body.getReader();
+  const held = new ReadableStream<Uint8Array>({
+    start: () => applied,
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Response(held, { status: response.status, statusText: response.statusText, headers: response.headers });
 }

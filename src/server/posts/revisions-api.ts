@@ -75,9 +75,9 @@ export const restoreRevisionHandler = route(staff, async (call, rawId: string, r
     const before = await postFootprint(db, id);
     const beforeStatus = (await getEditablePost(db, id))?.status ?? null;
     const post = await restoreRevision(db, id, number, version.data, user.id);
-    revalidatePublicChange(before, await postFootprint(db, post.id));
+    const invalidation = revalidatePublicChange(before, await postFootprint(db, post.id));
     await auditPost(request, user, post, beforeStatus, post.status);
-    return json({ post });
+    return invalidation.answer(json({ post }));
   } catch (error) {
     if (error instanceof VersionConflictError)
       throw refuse(409, "version_conflict", { details: { current: error.current } });

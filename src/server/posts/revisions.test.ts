@@ -9,6 +9,7 @@ import { createPost, listPosts, updatePost, VersionConflictError } from "./edito
 import { restoreRevision } from "./restore";
 import { getRevision, listRevisions, thinRevisions } from "./revisions";
 import { markTranslationInStep, translationStatus } from "./translation-status";
+import { createTopic } from "@/server/taxonomy/store";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -81,6 +82,37 @@ describe.each(TEST_DATABASE_KINDS)("post revisions on %s", (kind) => {
     const second = await getRevision(db(), created.id, 2);
     expect(second).toMatchObject({ number: 2, version: 2, status: "draft", slug, content: text("Second text.") });
     expect((await getRevision(db(), created.id, 3))?.status).toBe("published");
+  });
+
+  it("copies the post as saved into its revision: every written field, its topics in order, the restore it came from", async () => {
+    const topic = (slug: string) =>
+      createTopic(db(), { slug, nameAr: slug, nameEn: slug, descriptionAr: "", descriptionEn: "" });
+    const [first, second] = [await topic("revision-b"), await topic("revision-a")];
+    const slug = "revision-copy";
+    const created = await createPost(
+      db(),
+      input({ slug, status: "published", seoTitle: "SEO", noindex: true, topicIds: [second.id, first.id] }),
+    );
+    const revision = await getRevision(db(), created.id, 1);
+    expect(revision).toMatchObject({
+      number: 1,
+      version: 1,
+      slug,
+      seoTitle: "SEO",
+      noindex: true,
+      status: "published",
+      publishedAt: created.publishedAt,
+      topicIds: [first.id, second.id].sort((a, b) => a - b),
+      published: true,
+      restoredFrom: null,
+    });
+    const restored = await restoreRevision(db(), created.id, 1, created.version, editorId);
+    expect(await getRevision(db(), created.id, 2)).toMatchObject({
+      number: 2,
+      version: restored.version,
+      restoredFrom: 1,
+      savedBy: "Noura Editor",
+    });
   });
 
   it("marks the revision visitors see as the published one", async () => {

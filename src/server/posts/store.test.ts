@@ -15,8 +15,18 @@ import {
   updatePost,
   VersionConflictError,
 } from "./editor-store";
-import { listPublicPosts, nextPublication, readPublicPost, searchPublicPosts } from "./public-reads";
+import {
+  listPublicPosts,
+  nextPublication,
+  readPreviewPost,
+  readPublicPost,
+  readPublicPostPage,
+  relatedPublicPosts,
+  relatedPublicPostsUntilNext,
+  searchPublicPosts,
+} from "./public-reads";
 import { InvalidTranslationError, translationCandidates } from "./translations";
+import { createAuthor, createTopic } from "@/server/taxonomy/store";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -161,6 +171,57 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
     expect(await nextPublication(db(), { slug: "nothing-scheduled-here" })).toBeNull();
     await db().execute(sql`UPDATE ${posts} SET published_at = now() - interval '1 minute' WHERE slug = 'soon-en'`);
     expect((await nextPublication(db(), { locale: "en" }))?.getTime() ?? null).toBeNull();
+  });
+
+  it("reads a post's page and the related posts with the next publication each depends on, as the separate reads do", async () => {
+    const later = new Date(Date.now() + DAY);
+    const topic = await createTopic(db(), {
+      slug: "page-read",
+      nameAr: "قراءة",
+      nameEn: "Page read",
+      descriptionAr: "",
+      descriptionEn: "",
+    });
+    const writer = await createAuthor(db(), {
+      slug: "page-writer",
+      nameAr: "كاتب",
+      nameEn: "Writer",
+      roleAr: "",
+      roleEn: "Editor",
+      bioAr: "",
+      bioEn: "Writes.",
+      photo: "",
+    });
+    const english = await createPost(db(), input({ slug: "page-en", topicIds: [topic.id], authorId: writer.id }));
+    await createPost(
+      db(),
+      input({
+        slug: "page-ar",
+        locale: "ar",
+        title: "صفحة",
+        status: "scheduled",
+        publishedAt: later.toISOString(),
+        translationId: english.id,
+      }),
+    );
+    await createPost(db(), input({ slug: "page-en-related", topicIds: [topic.id] }));
+    const page = await readPublicPostPage(db(), "page-en");
+    expect(page.post).toEqual(await readPreviewPost(db(), english.id));
+    expect(page.post?.topics).toEqual([{ slug: "page-read", name: "Page read" }]);
+    expect(page.post?.authorProfile).toMatchObject({ slug: "page-writer", name: "Writer", role: "Editor" });
+    // The scheduled Arabic translation will change the English page (hreflang) when it appears.
+    expect(page.next?.getTime()).toBe(later.getTime());
+    expect(page.next?.getTime()).toBe((await nextPublication(db(), { slug: "page-en" }))?.getTime());
+    expect(await readPublicPostPage(db(), "page-ar")).toEqual({ post: null, next: later });
+
+    const related = await relatedPublicPostsUntilNext(db(), english.id, "en");
+    expect(related.posts).toEqual(await relatedPublicPosts(db(), english.id, "en"));
+    expect(related.posts[0]?.slug).toBe("page-en-related");
+    expect(related.next).toEqual(await nextPublication(db(), { locale: "en" }));
+    expect(await relatedPublicPostsUntilNext(db(), english.id, "ar")).toEqual({
+      posts: [],
+      next: await nextPublication(db(), { locale: "ar" }),
+    });
   });
 
   it("reports what the public site sees of a post, for the cache tags a write affects", async () => {
