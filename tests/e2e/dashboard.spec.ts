@@ -131,8 +131,10 @@ test.describe("writing posts", () => {
 
   test("Arabic posts start right-to-left, and images are uploaded rather than embedded", async ({ page }) => {
     await page.goto("/en/dashboard/posts/create");
-    await page.getByLabel("Language").filter({ visible: true }).selectOption("ar");
     const editor = page.locator("#post-content .ql-editor");
+    // Chosen before the page has hydrated, the language would be the browser's alone, not the form's.
+    await expect(editor).toBeVisible();
+    await page.getByLabel("Language").filter({ visible: true }).selectOption("ar");
     await expect(editor.locator("p").first()).toHaveClass(/ql-direction-rtl/);
     await expect(editor.locator("p").first()).toHaveClass(/ql-align-right/);
 

@@ -8,6 +8,7 @@ import { POST_STATUSES } from "@/server/db/schema";
 import type { PostListQuery } from "@/server/posts/editor-store";
 import type { LeadRecord } from "@/server/leads/store";
 import type { PostListItem } from "@/server/posts/types";
+import { DataTable } from "@/components/ui/data-table";
 import { StatusBadge } from "./status-badge";
 
 type Props = {
@@ -90,41 +91,26 @@ export async function DashboardOverview({ locale, filters, counts, recent, list,
         <h2 id="counts-title" className="text-lg font-semibold text-navy-900">
           {t("home.counts")}
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-navy-900/10">
-          <table className="w-full text-start text-sm" data-testid="post-counts">
-            <thead className="bg-sand-100 text-navy-800">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t("list.status")}
-                </th>
-                {(["ar", "en"] as const).map((language) => (
-                  <th key={language} scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t(`locales.${language}`)}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t("home.total")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {POST_STATUSES.map((status) => (
-                <tr key={status} className="border-t border-navy-900/10" data-status={status}>
-                  <th scope="row" className="px-4 py-3 text-start font-medium">
-                    {t(`status.${status}`)}
-                  </th>
-                  <td className="px-4 py-3" data-locale="ar">
-                    {formatNumber(total(status, "ar"), locale)}
-                  </td>
-                  <td className="px-4 py-3" data-locale="en">
-                    {formatNumber(total(status, "en"), locale)}
-                  </td>
-                  <td className="px-4 py-3 font-semibold">{formatNumber(total(status), locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-4"
+          testId="post-counts"
+          headings={[t("list.status"), t("locales.ar"), t("locales.en"), t("home.total")]}
+        >
+          {POST_STATUSES.map((status) => (
+            <tr key={status} className="border-t border-navy-900/10" data-status={status}>
+              <th scope="row" className="px-4 py-3 text-start font-medium">
+                {t(`status.${status}`)}
+              </th>
+              <td className="px-4 py-3" data-locale="ar">
+                {formatNumber(total(status, "ar"), locale)}
+              </td>
+              <td className="px-4 py-3" data-locale="en">
+                {formatNumber(total(status, "en"), locale)}
+              </td>
+              <td className="px-4 py-3 font-semibold">{formatNumber(total(status), locale)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
 
       <section aria-labelledby="recent-title">
@@ -220,50 +206,43 @@ export async function DashboardOverview({ locale, filters, counts, recent, list,
         {list.items.length === 0 ? (
           <p className="mt-4 rounded-2xl bg-white p-6 text-navy-700 ring-1 ring-navy-900/10">{t("list.empty")}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-2xl bg-white ring-1 ring-navy-900/10">
-            <table className="w-full text-sm" data-testid="post-list">
-              <thead className="bg-sand-100 text-navy-800">
-                <tr>
-                  {(["title", "language", "status", "published", "updated"] as const).map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t(`list.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((post) => (
-                  <tr key={post.id} className="border-t border-navy-900/10">
-                    <td className="px-4 py-3">
-                      <Link
-                        href={editHref(post.id)}
-                        className="font-medium text-brand-800 hover:underline"
-                        dir={post.locale === "ar" ? "rtl" : "ltr"}
-                      >
-                        {post.title}
-                      </Link>
-                      {post.translationOutOfDate && (
-                        <span
-                          className="ms-2 inline-flex items-center gap-1 rounded-full bg-gold-300/40 px-2.5 py-0.5 text-xs font-semibold text-navy-900 ring-1 ring-gold-700/40"
-                          data-testid="translation-out-of-date"
-                        >
-                          <AlertTriangle aria-hidden className="size-3.5" />
-                          {t("list.outOfDate")}
-                        </span>
-                      )}
-                    </td>
-                    <td className="px-4 py-3">{t(`locales.${post.locale}`)}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={post.status} label={t(`status.${post.status}`)} />
-                      <span className="sr-only"> – {t(post.isPublic ? "visibility.public" : "visibility.hidden")}</span>
-                    </td>
-                    <td className="px-4 py-3">{post.publishedAt ? formatDate(post.publishedAt, locale) : "—"}</td>
-                    <td className="px-4 py-3">{formatDate(post.updatedAt, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="mt-3"
+            testId="post-list"
+            headings={(["title", "language", "status", "published", "updated"] as const).map((column) =>
+              t(`list.columns.${column}`),
+            )}
+          >
+            {list.items.map((post) => (
+              <tr key={post.id} className="border-t border-navy-900/10">
+                <td className="px-4 py-3">
+                  <Link
+                    href={editHref(post.id)}
+                    className="font-medium text-brand-800 hover:underline"
+                    dir={post.locale === "ar" ? "rtl" : "ltr"}
+                  >
+                    {post.title}
+                  </Link>
+                  {post.translationOutOfDate && (
+                    <span
+                      className="ms-2 inline-flex items-center gap-1 rounded-full bg-gold-300/40 px-2.5 py-0.5 text-xs font-semibold text-navy-900 ring-1 ring-gold-700/40"
+                      data-testid="translation-out-of-date"
+                    >
+                      <AlertTriangle aria-hidden className="size-3.5" />
+                      {t("list.outOfDate")}
+                    </span>
+                  )}
+                </td>
+                <td className="px-4 py-3">{t(`locales.${post.locale}`)}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={post.status} label={t(`status.${post.status}`)} />
+                  <span className="sr-only"> – {t(post.isPublic ? "visibility.public" : "visibility.hidden")}</span>
+                </td>
+                <td className="px-4 py-3">{post.publishedAt ? formatDate(post.publishedAt, locale) : "—"}</td>
+                <td className="px-4 py-3">{formatDate(post.updatedAt, locale)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         {list.pageCount > 1 && (
           <nav aria-label={t("list.pagination")} className="mt-4 flex items-center justify-between gap-3 text-sm">
