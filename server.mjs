@@ -41,14 +41,13 @@ subscribe(RESPONSE_HINTS_CHANNEL, (hint) => {
   if (state) Object.assign(state.hint, hint);
 });
 
+// Also opens the embedded database and adds its first admin (src/instrumentation.ts's register()).
 await app.prepare();
 // The build prerendered the pages with the demo site settings (it never opens the database): each
 // is rendered again from the stored settings at its first request ("settings" is TAGS.settings).
 await cacheHandler.updateTags(["settings"], { expire: 0 });
 // Every public page's script policy lists the hashes of its own scripts (script-policy.mts).
 const scriptPolicy = createScriptPolicy(readIntegrityManifest(".next"));
-// The embedded database, opened as Next.js prepared (src/instrumentation.ts), with its first admin.
-await globalThis[Symbol.for("asas.startup")];
 if (env.DATABASE_URL) {
   await followOtherInstances(env.DATABASE_URL, (level, message, fields) => log(level, message, fields));
 }

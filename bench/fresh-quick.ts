@@ -11,17 +11,13 @@
  */
 import "../scripts/lib/load-env";
 import { readFileSync, rmSync } from "node:fs";
-import path from "node:path";
 import { run } from "../scripts/lib/process";
 import { E2E_BASE_URL, E2E_PORT } from "../tests/e2e/support/constants";
 import { postsAfterSave } from "./lib/fresh-posts";
 import { measureLoad } from "./lib/load";
-import { startServer } from "./lib/server";
+import { BENCH_ADMIN, BENCH_DATA_DIR, benchServerEnv, startServer } from "./lib/server";
 import { postJson, staffHeaders } from "./lib/staff";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const DATA_DIR = path.join(ROOT, ".bench-data");
-const ADMIN = { email: "bench@asastech.test", password: "Benchmark-Password-42" };
 const argv = process.argv.slice(2);
 const saves = Number(argv[argv.indexOf("--saves") + 1]) || 5;
 
@@ -32,16 +28,8 @@ function cpuMs(pid: number): number {
 
 const average = (values: number[]) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const env = {
-  ...process.env,
-  DATA_DIR,
-  SITE_URL: E2E_BASE_URL,
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  TRUSTED_PROXIES: "1",
-  DATABASE_URL: "",
-};
+rmSync(BENCH_DATA_DIR, { recursive: true, force: true });
+const env = benchServerEnv(E2E_BASE_URL);
 await run("tsx", ["--conditions=react-server", "scripts/db-prepare.ts"], { env, stdio: "ignore" });
 const server = await startServer(E2E_PORT, env);
 try {
@@ -51,9 +39,9 @@ try {
   };
   const slug = list.posts[0]!.slug;
   await fetch(`${base}/en/blog/${slug}`);
-  await postsAfterSave(base, ADMIN, { connections: 2, savesPerConnection: 2 });
+  await postsAfterSave(base, BENCH_ADMIN, { connections: 2, savesPerConnection: 2 });
 
-  const staff = await staffHeaders(base, ADMIN);
+  const staff = await staffHeaders(base, BENCH_ADMIN);
   const own = `seq-${Date.now().toString(36)}`;
   const created = await fetch(`${base}/api/posts`, {
     method: "POST",
@@ -94,7 +82,7 @@ try {
   }
 
   const before = cpuMs(server.pid);
-  const fresh = await postsAfterSave(base, ADMIN, { connections: 10, savesPerConnection: saves });
+  const fresh = await postsAfterSave(base, BENCH_ADMIN, { connections: 10, savesPerConnection: saves });
   const perCycle = Math.round((cpuMs(server.pid) - before) / fresh.saves);
   console.log("FRESH", JSON.stringify({ ...fresh, mainThreadCpuPerSaveAndReadMs: perCycle }));
 } finally {

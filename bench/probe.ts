@@ -8,25 +8,13 @@
  */
 import "../scripts/lib/load-env";
 import { readFileSync, rmSync } from "node:fs";
-import path from "node:path";
 import { run } from "../scripts/lib/process";
 import { E2E_BASE_URL, E2E_PORT } from "../tests/e2e/support/constants";
 import { postsAfterSave } from "./lib/fresh-posts";
 import { measureLoad } from "./lib/load";
-import { peakRss, startServer } from "./lib/server";
+import { BENCH_ADMIN, BENCH_DATA_DIR, benchServerEnv, peakRss, startServer } from "./lib/server";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const DATA_DIR = path.join(ROOT, ".bench-data");
-const ADMIN = { email: "bench@asastech.test", password: "Benchmark-Password-42" };
-const env = {
-  ...process.env,
-  DATA_DIR,
-  SITE_URL: E2E_BASE_URL,
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  TRUSTED_PROXIES: "1",
-  DATABASE_URL: "",
-};
+const env = benchServerEnv(E2E_BASE_URL);
 
 /** CPU milliseconds (user + system) of a process, or of the children this one waited for. */
 function cpuMs(pid: number | "self", children = false): number {
@@ -38,7 +26,7 @@ function cpuMs(pid: number | "self", children = false): number {
 }
 
 async function coldStart() {
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  rmSync(BENCH_DATA_DIR, { recursive: true, force: true });
   const started = performance.now();
   const childrenCpu = cpuMs("self", true);
   await run("tsx", ["--conditions=react-server", "scripts/db-prepare.ts"], { env, stdio: "ignore" });
@@ -99,7 +87,7 @@ async function main() {
           `${name}: ${result.requestsPerSecond} req/s, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}, peak ${Math.round(peakRss(server.pid) / 1048576)} MiB`,
         );
       }
-      const fresh = await postsAfterSave(base, ADMIN, { connections: 10, savesPerConnection: 5 });
+      const fresh = await postsAfterSave(base, BENCH_ADMIN, { connections: 10, savesPerConnection: 5 });
       console.log(
         `post after save: p50 ${fresh.latency.p50} ms, p99 ${fresh.latency.p99} ms, visible ${fresh.visible}`,
       );

@@ -20,7 +20,7 @@ import { measurePageAssets, type PageAssets } from "./lib/assets";
 import { lighthouseMedian, type LighthouseResult } from "./lib/lighthouse";
 import { postsAfterSave, type FreshPostsResult } from "./lib/fresh-posts";
 import { BROWSER_HEADERS, measureLoad, startNginxLimit, type LoadResult } from "./lib/load";
-import { startServer } from "./lib/server";
+import { BENCH_ADMIN, BENCH_DATA_DIR, benchServerEnv, startServer } from "./lib/server";
 import { writesUnderLoad, type WritesResult } from "./lib/writes";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -31,8 +31,6 @@ const quick = args.has("--quick");
 // The benchmark shares the end-to-end tests' build (same site URL), so it cannot run beside them.
 const PORT = E2E_PORT;
 const SITE_URL = E2E_BASE_URL;
-const DATA_DIR = path.join(ROOT, ".bench-data");
-const ADMIN = { email: "bench@asastech.test", password: "Benchmark-Password-42" };
 
 /** The budgets of `--check` (issue: benchmarks and budgets; the phone figures of issue 17). */
 export const BUDGETS = {
@@ -118,16 +116,8 @@ async function main() {
   await ensureBuild(SITE_URL, { ...process.env, NODE_ENV: "production" });
 
   // Cold start on an empty data folder: database preparation, then the server to its first answer.
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  const env = {
-    ...process.env,
-    DATA_DIR,
-    SITE_URL,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TRUSTED_PROXIES: "1",
-    DATABASE_URL: "",
-  };
+  rmSync(BENCH_DATA_DIR, { recursive: true, force: true });
+  const env = benchServerEnv(SITE_URL);
   const prepareStarted = performance.now();
   await run("tsx", ["--conditions=react-server", "scripts/db-prepare.ts"], { env, stdio: "ignore" });
   const prepareDatabaseMs = Math.round(performance.now() - prepareStarted);
@@ -164,7 +154,7 @@ async function main() {
     const loadOptions = { connections: 50, durationSeconds: quick ? 5 : 10, warmupSeconds: quick ? 2 : 3 };
     const homeGzip = await rawBody(`${base}/`, BROWSER_HEADERS);
     const nginx = await startNginxLimit({
-      prefix: path.join(ROOT, ".bench-data", "nginx"),
+      prefix: path.join(BENCH_DATA_DIR, "nginx"),
       port: PORT + 30,
       gzipBody: homeGzip,
     });
@@ -199,11 +189,11 @@ async function main() {
       });
     }
     log("A post right after its save, 10 editors at once");
-    const freshPosts = await postsAfterSave(base, ADMIN, { connections: 10, savesPerConnection: quick ? 5 : 20 });
+    const freshPosts = await postsAfterSave(base, BENCH_ADMIN, { connections: 10, savesPerConnection: quick ? 5 : 20 });
     const memory = { peakRssMiB: Math.round(server.peakRssBytes() / 1024 / 1024) };
 
     log("Writes under load");
-    const writes = await writesUnderLoad(base, ADMIN, {
+    const writes = await writesUnderLoad(base, BENCH_ADMIN, {
       leads: quick ? 25 : 100,
       posts: quick ? 4 : 10,
       savesPerPost: 5,

@@ -24,9 +24,10 @@ export async function register() {
         ]);
         serveBackupRequests(env.DATA_DIR, getConnection);
         // Opened now rather than at the first request, and the first admin added when there is
-        // none (src/server/db/startup.ts); server.mjs waits for it before it listens.
+        // none (src/server/db/startup.ts). Next.js awaits register() as the last step of
+        // prepare(), so server.mjs listens only once this is done.
         const { openEmbeddedDatabaseAtStart } = await import("./server/db/startup");
-        (globalThis as { [key: symbol]: unknown })[Symbol.for("asas.startup")] = openEmbeddedDatabaseAtStart();
+        await openEmbeddedDatabaseAtStart();
       }
     }
   }

@@ -5,6 +5,23 @@ import { SERVER_NODE_OPTIONS, serverEnvironment } from "../../scripts/lib/server
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** The bench's data folder (emptied for each cold start) and the first admin its server adds. */
+export const BENCH_DATA_DIR = path.join(ROOT, ".bench-data");
+export const BENCH_ADMIN = { email: "bench@asastech.test", password: "Benchmark-Password-42" };
+
+/** The environment of the bench's server: the embedded database in BENCH_DATA_DIR, behind one proxy. */
+export function benchServerEnv(siteUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: BENCH_DATA_DIR,
+    SITE_URL: siteUrl,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    TRUSTED_PROXIES: "1",
+    DATABASE_URL: "",
+  };
+}
+
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void>; peakRssBytes: () => number };
 
 /** Reads a process's peak resident memory (VmHWM) from /proc; 0 where /proc is not available. */

@@ -11,6 +11,7 @@ import {
   type PostFormState,
   type StoredDraft,
 } from "./post-draft-storage";
+import { samplePostForm } from "./test-support/post-form";
 
 describe("Riyadh time in the publication field", () => {
   it("shows an instant in Riyadh time and reads it back", () => {
@@ -26,27 +27,8 @@ describe("Riyadh time in the publication field", () => {
   });
 });
 
-const baseForm: PostFormState = {
-  title: "Zero trust",
-  slug: "zero-trust",
-  metaDescription: "",
-  coverImage: "",
-  seoTitle: "",
-  socialImage: "",
-  canonicalUrl: "",
-  noindex: false,
-  locale: "en",
-  status: "draft",
-  publishedAt: "",
-  author: "Sara",
-  authorId: null,
-  topicIds: [2, 5],
-  translationId: null,
-  content: { ops: [{ insert: "Start with devices.", attributes: { bold: true } }, { insert: "\n" }] },
-};
-
 describe("comparing post forms", () => {
-  const form = baseForm;
+  const form = samplePostForm;
 
   it("calls a form unchanged when only key order or op splitting differs", () => {
     const reordered: PostFormState = {
@@ -105,7 +87,7 @@ describe("the copies a save conflict keeps in the browser", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const draft = (title: string): StoredDraft => ({
-    form: { ...(JSON.parse(JSON.stringify(baseForm)) as PostFormState), title },
+    form: { ...(JSON.parse(JSON.stringify(samplePostForm)) as PostFormState), title },
     baseVersion: 1,
     savedAt: "2026-11-27T10:00:00.000Z",
   });

@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { PostFormState, StoredDraft } from "../post-draft-storage";
+import type { StoredDraft } from "../post-draft-storage";
+import { samplePostForm } from "../test-support/post-form";
 import { draftToOffer, isStaleDraft } from "./earlier-drafts";
 
-const opened: PostFormState = {
-  title: "Zero trust",
-  slug: "zero-trust",
-  metaDescription: "",
-  coverImage: "",
-  seoTitle: "",
-  socialImage: "",
-  canonicalUrl: "",
-  noindex: false,
-  locale: "en",
-  status: "draft",
-  publishedAt: "",
-  author: "Sara",
-  authorId: null,
-  topicIds: [],
-  translationId: null,
-  content: { ops: [{ insert: "Text\n" }] },
-};
+const opened = samplePostForm;
 
 const draft = (title: string, savedAt: string, source: StoredDraft["source"] = "browser"): StoredDraft => ({
   form: { ...opened, title },
