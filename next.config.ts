@@ -41,6 +41,11 @@ const nextConfig: NextConfig = {
   // Hashing each page for an ETag took a tenth of the server's time per request (a JavaScript hash
   // over ~100 KB of HTML).
   generateEtags: false,
+  // The edge compresses (server.mjs): Next.js's compression flushed its stream after every chunk
+  // React wrote, so a page the edge holds whole was compressed in dozens of small blocks, then
+  // decompressed and compressed again to complete its script policy. Without server.mjs (next
+  // dev), nothing is compressed.
+  compress: false,
   reactStrictMode: true,
   images: {
     formats: ["image/avif", "image/webp"],

@@ -16,6 +16,7 @@ import { CACHE_INVALIDATIONS_CHANNEL, RESPONSE_HINTS_CHANNEL } from "./src/lib/h
 import { log } from "./src/lib/log.ts";
 import cacheHandler, { followOtherInstances } from "./src/server/cache/handler.mts";
 import { answerForHints } from "./src/server/edge/answer-for-hints.mts";
+import { edgeCompression } from "./src/server/edge/compress.mts";
 import { rawRefusal, refuseRequest } from "./src/server/edge/request-guard.mts";
 import { createScriptPolicy, readIntegrityManifest } from "./src/server/edge/script-policy.mts";
 import { createPageCache } from "./src/server/page-cache.mts";
@@ -30,6 +31,8 @@ if (builtConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(b
 const app = next({ dev: false, hostname: env.HOST, port: env.PORT, conf: builtConfig });
 const handle = app.getRequestHandler();
 const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS });
+// Between the page cache and answerForHints (src/server/edge/compress.mts).
+const compress = edgeCompression();
 
 // Any invalidated cache tag, from a write here or on another instance: the page cache starts over.
 subscribe(CACHE_INVALIDATIONS_CHANNEL, () => pageCache.clear());
@@ -77,24 +80,26 @@ const server = createServer((request, response) => {
 
   const state = { hint: {} };
   requests.run(state, () =>
-    pageCache.handle(request, response, () => {
-      // Installed after the page cache's capture, so the page cache only ever sees the final answer.
-      answerForHints(
-        request,
-        response,
-        state.hint,
-        ({ status, statusMessage, replaced }) =>
-          log(status >= 500 ? "warn" : "info", "error response", {
-            method: request.method,
-            url: request.url,
-            status,
-            statusMessage,
-            replaced,
-          }),
-        scriptPolicy,
-      );
-      void handle(request, response);
-    }),
+    pageCache.handle(request, response, () =>
+      compress(request, response, () => {
+        // Installed after the page cache's capture, so the page cache only ever sees the final answer.
+        answerForHints(
+          request,
+          response,
+          state.hint,
+          ({ status, statusMessage, replaced }) =>
+            log(status >= 500 ? "warn" : "info", "error response", {
+              method: request.method,
+              url: request.url,
+              status,
+              statusMessage,
+              replaced,
+            }),
+          scriptPolicy,
+        );
+        void handle(request, response);
+      }),
+    ),
   );
 });
 // An idle keep-alive connection stays open longer than nginx keeps its upstream connections (60 s)

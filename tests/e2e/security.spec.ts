@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { E2E_ADMIN, E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { SESSION_COOKIE, sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
@@ -423,6 +425,39 @@ test.describe("bounded request bodies", () => {
       await client.dispose();
       await server.stop();
     }
+  });
+});
+
+test.describe("compression at the edge", () => {
+  /** The bytes as they came over the wire, not decoded. */
+  const rawGet = (path: string, acceptEncoding: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      httpGet(new URL(path, E2E_BASE_URL), { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on("error", reject);
+    });
+
+  test("a rendered page is compressed once, whole, with its scripts' integrity, in gzip or Brotli", async () => {
+    const post = demoPost("pdpl", "en");
+    // A query string the page cache has not seen: Next.js renders the page for this request.
+    const gzip = await rawGet(`${postPath(post)}?compressed=${Date.now()}`, "gzip");
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toContain("Accept-Encoding");
+    const html = gunzipSync(gzip.body).toString();
+    expect(html).toContain(post.title);
+    expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="" integrity="sha256-/);
+    // Every flush of a compression stream ends with an empty stored block (00 00 FF FF): Next.js's
+    // compression flushed after each chunk React wrote, dozens per page.
+    expect(gzip.body.includes(Buffer.from([0, 0, 0xff, 0xff]))).toBe(false);
+
+    const brotli = await rawGet(`${postPath(post)}?compressed=br-${Date.now()}`, "gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).toString()).toContain(post.title);
   });
 });
 

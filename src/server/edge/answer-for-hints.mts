@@ -23,7 +23,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { RETRY_AFTER_SECONDS } from "../../lib/http/cache-control.ts";
 import type { ResponseHint } from "../../lib/http/edge-channels.ts";
 import { errorDocument, isErrorStatus, type ErrorStatus } from "./error-documents.mts";
-import type { ScriptPolicy } from "./script-policy.mts";
+import { bodyOf, type Chunk, type ScriptPolicy } from "./script-policy.mts";
 
 /** An HTML page larger than this is not held back (no page of the site comes near it). */
 export const MAX_HELD_BYTES = 4 * 1024 * 1024;
@@ -46,7 +46,6 @@ const REPLACED_HEADERS = [
 ];
 
 type Callback = (error?: Error | null) => void;
-type Chunk = { chunk: unknown; encoding: unknown };
 
 export type HintedResponseLog = (fields: { status: number; statusMessage?: string; replaced: boolean }) => void;
 
@@ -134,7 +133,9 @@ export function answerForHints(
     const { status, headers } = held;
     held = null;
     sendHead(status, headers);
-    for (const { chunk, encoding } of chunks.splice(0)) write(chunk, encoding);
+    // One write: the compression around the edge then compresses the page in one piece.
+    const body = bodyOf(chunks.splice(0));
+    if (body.length > 0) write(body);
   };
 
   response.writeHead = function (status: number, ...rest: unknown[]) {
@@ -143,8 +144,8 @@ export function answerForHints(
     // the same status line again: that changes nothing.
     if (state === "holding" && status === held?.status) return response;
     // A different status line (Next.js starting over with a redirect or its error page) replaces
-    // what was held. A compressed body is one stream, so its bytes so far stay (a redirect's body
-    // is not read; an error page is replaced whole below).
+    // what was held. A body the app compressed itself is one stream, so its bytes so far stay (a
+    // redirect's body is not read; an error page is replaced whole below).
     if (state === "holding") {
       if (!response.getHeader("content-encoding")) {
         chunks.length = 0;
@@ -171,7 +172,7 @@ export function answerForHints(
     }
     state = "through";
     sendHead(status, undefined);
-    // What a compressed page wrote before it started over is the start of the same stream.
+    // What a page the app compressed itself wrote before it started over starts the same stream.
     for (const { chunk, encoding } of chunks.splice(0)) write(chunk, encoding);
     return response;
   } as typeof response.writeHead;

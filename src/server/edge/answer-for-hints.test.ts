@@ -1,23 +1,25 @@
 import { once } from "node:events";
-import { createRequire } from "node:module";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ResponseHint } from "@/lib/http/edge-channels";
+import { edgeCompression, type EdgeMiddleware } from "./compress.mts";
 import { answerForHints, MAX_HELD_BYTES } from "./answer-for-hints.mts";
-
-const require = createRequire(import.meta.url);
 
 type App = (request: IncomingMessage, response: ServerResponse, hint: ResponseHint) => void | Promise<void>;
 
 /** A real server with the edge around a stand-in for Next.js; collects what the edge logged. */
-async function serve(app: App) {
+async function serve(app: App, compress?: EdgeMiddleware) {
   const logged: Array<{ status: number; replaced: boolean }> = [];
   const server = createServer((request, response) => {
     const hint: ResponseHint = {};
-    answerForHints(request, response, hint, (entry) => logged.push(entry));
-    void app(request, response, hint);
+    const edge = () => {
+      answerForHints(request, response, hint, (entry) => logged.push(entry));
+      void app(request, response, hint);
+    };
+    if (compress) compress(request, response, edge);
+    else edge();
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -89,24 +91,32 @@ const streamedPage =
   };
 
 describe("answerForHints", () => {
-  it("keeps every byte of a held page that a compression layer writes (one implicit status line per chunk)", async () => {
-    // Next.js's own compression middleware, as it runs inside the request handler.
-    const compression = require("next/dist/compiled/compression") as () => (
-      request: IncomingMessage,
-      response: ServerResponse,
-      next: () => void,
-    ) => void;
-    const compress = compression();
-    const page = streamedPage(() => {});
-    const { getRaw } = await serve((request, response, hint) =>
-      compress(request, response, () => void page(request, response, hint)),
-    );
-    const answer = await getRaw("/en/login", { "accept-encoding": "gzip" });
-    expect(answer.status).toBe(200);
-    expect(answer.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(answer.body).toString()).toBe(
-      "<!DOCTYPE html><html><body><header>shell</header><main>page</main></body></html>",
-    );
+  it("compresses a held page once, whole, though the app flushes after every chunk as Next.js does", async () => {
+    // As server.mjs: the edge's compression around answerForHints.
+    const compress = edgeCompression();
+    const page: App = async (_request, response) => {
+      const flush = () => (response as { flush?: () => void }).flush?.();
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      for (const part of ["<!DOCTYPE html><html><body>", "<header>shell</header>", "<main>page</main>"]) {
+        response.write(part);
+        flush();
+        await tick();
+      }
+      response.end("</body></html>");
+    };
+    const { getRaw } = await serve(page, compress);
+    const expected = "<!DOCTYPE html><html><body><header>shell</header><main>page</main></body></html>";
+    const gzip = await getRaw("/en/login", { "accept-encoding": "gzip" });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toBe("Accept-Encoding");
+    expect(gunzipSync(gzip.body).toString()).toBe(expected);
+    // A flush ends a deflate block with an empty stored block (00 00 FF FF): a page compressed in
+    // one piece has none.
+    expect(gzip.body.includes(Buffer.from([0, 0, 0xff, 0xff]))).toBe(false);
+    const brotli = await getRaw("/en/login", { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(expected);
   });
 
   it("lets a page through whole when nothing was hinted", async () => {
@@ -117,28 +127,23 @@ describe("answerForHints", () => {
     expect(answer.body).toBe("<!DOCTYPE html><html><body><header>shell</header><main>page</main></body></html>");
   });
 
-  it("keeps a compressed page readable when the page turns into a redirect after its shell", async () => {
-    const compression = require("next/dist/compiled/compression") as () => (
-      request: IncomingMessage,
-      response: ServerResponse,
-      next: () => void,
-    ) => void;
-    const compress = compression();
-    const { getRaw } = await serve((request, response) =>
-      compress(request, response, () => {
-        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        response.write("<!DOCTYPE html><html><body>shell");
-        void tick().then(() => {
-          // As Next.js does for redirect() when nothing has been sent yet.
-          response.writeHead(307, { location: "/en/login?next=%2Fen%2Fdashboard" });
-          response.end("redirecting</body></html>");
-        });
-      }),
-    );
+  it("keeps a compressed answer readable when the page turns into a redirect after its shell", async () => {
+    const compress = edgeCompression();
+    const { getRaw } = await serve((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.write("<!DOCTYPE html><html><body>shell");
+      void tick().then(() => {
+        // As Next.js does for redirect() when nothing has been sent yet.
+        response.writeHead(307, { location: "/en/login?next=%2Fen%2Fdashboard", "content-type": "text/html" });
+        response.end("redirecting</body></html>".padEnd(2048, " "));
+      });
+    }, compress);
     const answer = await getRaw("/en/dashboard", { "accept-encoding": "gzip" });
     expect(answer.status).toBe(307);
     expect(answer.headers.location).toBe("/en/login?next=%2Fen%2Fdashboard");
-    expect(gunzipSync(answer.body).toString()).toContain("redirecting");
+    const body = gunzipSync(answer.body).toString();
+    expect(body).toContain("redirecting");
+    expect(body).not.toContain("shell");
   });
 
   it("lets a route handler's own HTML error page through (the sign-in popup's refusal)", async () => {

@@ -20,15 +20,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  brotliCompressSync,
-  brotliDecompressSync,
-  constants as zlibConstants,
-  deflateSync,
-  gunzipSync,
-  gzipSync,
-  inflateSync,
-} from "node:zlib";
 import { wantsScriptHashes, withScriptSources } from "../../lib/security/headers.ts";
 
 /** A script element as the HTML parser sees it: attributes, then raw text up to `</script`. */
@@ -101,26 +92,11 @@ export function addMissingIntegrity(html: string, manifest: IntegrityManifest): 
   });
 }
 
-type Codec = { decode(body: Buffer): Buffer; encode(body: Buffer): Buffer };
+/** A chunk written to a response, with its encoding if it is a string. */
+export type Chunk = { chunk: unknown; encoding: unknown };
 
-const IDENTITY: Codec = { decode: (body) => body, encode: (body) => body };
-/** What the compression layer may have made of a page (Next.js's compression: gzip or deflate). */
-const CODECS: Record<string, Codec> = {
-  "": IDENTITY,
-  identity: IDENTITY,
-  gzip: { decode: (body) => gunzipSync(body), encode: (body) => gzipSync(body) },
-  "x-gzip": { decode: (body) => gunzipSync(body), encode: (body) => gzipSync(body) },
-  deflate: { decode: (body) => inflateSync(body), encode: (body) => deflateSync(body) },
-  br: {
-    decode: (body) => brotliDecompressSync(body),
-    encode: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-  },
-};
-
-type Chunk = { chunk: unknown; encoding: unknown };
-
-/** The body a response held back, as it would be sent. */
-function bodyOf(chunks: Chunk[]): Buffer {
+/** The bytes of chunks written to a response (strings in their encoding, utf8 by default). */
+export function bodyOf(chunks: Chunk[]): Buffer {
   return Buffer.concat(
     chunks.map(({ chunk, encoding }) =>
       typeof chunk === "string"
@@ -153,33 +129,19 @@ export function createScriptPolicy(manifest: IntegrityManifest): ScriptPolicy {
     complete(headers, chunks) {
       const policy = headers.getHeader("content-security-policy");
       if (typeof policy !== "string" || !wantsScriptHashes(policy)) return chunks;
-      const encoding = String(headers.getHeader("content-encoding") ?? "")
-        .trim()
-        .toLowerCase();
-      const codec = CODECS[encoding];
-      if (!codec) return chunks;
+      // The edge compresses after this (server.mjs); a body the app compressed itself is left as
+      // it is, with the policy as it is.
+      if (headers.getHeader("content-encoding") !== undefined) return chunks;
       const sent = bodyOf(chunks);
-      // Decoding, scanning and encoding again cost more than rendering a cached page: the same
-      // bytes get the same answer.
-      const key = createHash("sha256")
-        .update(policy)
-        .update("\0")
-        .update(encoding)
-        .update("\0")
-        .update(sent)
-        .digest("base64");
+      // Scanning a page costs more than rendering a cached one: the same bytes get the same answer.
+      const key = createHash("sha256").update(policy).update("\0").update(sent).digest("base64");
       let done = remembered.get(key);
       if (!done) {
-        let html: string;
-        try {
-          html = codec.decode(sent).toString("utf8");
-        } catch {
-          return chunks;
-        }
+        const html = sent.toString("utf8");
         const completed = addMissingIntegrity(html, manifest);
         done = {
           policy: withScriptSources(policy, scriptSources(completed)),
-          body: completed === html ? null : codec.encode(Buffer.from(completed, "utf8")),
+          body: completed === html ? null : Buffer.from(completed, "utf8"),
         };
         if (remembered.size >= REMEMBERED_PAGES) remembered.delete(remembered.keys().next().value!);
         remembered.set(key, done);

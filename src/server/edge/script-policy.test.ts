@@ -1,20 +1,13 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
-import { createRequire } from "node:module";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentSecurityPolicy, wantsScriptHashes, withScriptSources } from "@/lib/security/headers";
+import { edgeCompression } from "./compress.mts";
 import { answerForHints } from "./answer-for-hints.mts";
 import { addMissingIntegrity, createScriptPolicy, scriptSources } from "./script-policy.mts";
-
-const require = createRequire(import.meta.url);
-const compression = require("next/dist/compiled/compression") as () => (
-  request: IncomingMessage,
-  response: ServerResponse,
-  next: () => void,
-) => void;
 
 /** The CSP specification's own example: this hash names exactly `alert('Hello, world.');`. */
 const HELLO = "alert('Hello, world.');";
@@ -97,11 +90,12 @@ describe("the edge completing a compressed page's policy", () => {
   afterEach(() => close?.());
 
   async function serve(policy: string) {
-    const compress = compression();
+    const compress = edgeCompression();
     const scripts = createScriptPolicy(MANIFEST);
+    // As server.mjs: the edge's compression around answerForHints, which holds the page.
     const server = createServer((request, response) => {
-      answerForHints(request, response, {}, () => {}, scripts);
       compress(request, response, () => {
+        answerForHints(request, response, {}, () => {}, scripts);
         response.setHeader("content-security-policy", policy);
         response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         response.write(`<!DOCTYPE html><html><body><script>${HELLO}</script>`);
