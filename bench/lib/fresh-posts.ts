@@ -16,8 +16,8 @@ const percentile = (sorted: number[], p: number) =>
 /**
  * A post right after its save: `connections` editors each save their own post over and over, and
  * after every save an anonymous visitor asks for it. Each of those requests is a true cache miss
- * (the save invalidated the post's tags), so its time is what Next.js takes to render a post, and
- * its body must already show the new title.
+ * (the save invalidated the post's tags) and its body must already show the new title; its time is
+ * a render plus whatever the other editors' saves hold the server's one thread for.
  */
 export async function postsAfterSave(
   base: string,
