@@ -32,3 +32,10 @@ export type ResponseHint = {
 export const CACHE_INVALIDATIONS_CHANNEL = "asas:cache-invalidations";
 
 export type CacheInvalidation = { tags: string[] };
+
+/**
+ * Subscribed by the cache handler while it is installed in this process (src/server/cache/
+ * handler.mts): a write holds its answer until its invalidation is applied only where a handler
+ * will apply it and say so (src/server/posts/revalidate.ts), not in scripts or unit tests.
+ */
+export const CACHE_HANDLER_CHANNEL = "asas:cache-handler";

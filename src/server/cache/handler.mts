@@ -18,10 +18,10 @@
  * plain TypeScript with erasable types only (Node.js strips them), and imports no app code.
  */
 import { randomUUID } from "node:crypto";
-import { channel } from "node:diagnostics_channel";
+import { channel, subscribe } from "node:diagnostics_channel";
 import { createRequire } from "node:module";
 import postgres from "postgres";
-import { CACHE_INVALIDATIONS_CHANNEL } from "../../lib/http/edge-channels.ts";
+import { CACHE_HANDLER_CHANNEL, CACHE_INVALIDATIONS_CHANNEL } from "../../lib/http/edge-channels.ts";
 
 type Durations = { expire?: number };
 type CacheHandler = {
@@ -70,6 +70,8 @@ type Shared = {
  */
 export function createCacheHandler(local: CacheHandler = createDefaultCacheHandler(MEMORY_BYTES)) {
   let shared: Shared | null = null;
+  // Writes in this process wait for the invalidations this handler announces.
+  subscribe(CACHE_HANDLER_CHANNEL, () => {});
 
   async function apply(tags: string[], durations?: Durations): Promise<void> {
     await local.updateTags(tags, durations);

@@ -1,4 +1,6 @@
+import { channel, subscribe, unsubscribe } from "node:diagnostics_channel";
 import { describe, expect, it, vi } from "vitest";
+import { CACHE_HANDLER_CHANNEL, CACHE_INVALIDATIONS_CHANNEL } from "@/lib/http/edge-channels";
 import { TAGS } from "@/server/cache/tags";
 import type { PublicFootprint } from "./types";
 
@@ -102,5 +104,41 @@ describe("answerOnceApplied", () => {
     expect(read).toBe(false);
     apply();
     expect(await body).toEqual({ post: { id: 7 } });
+  });
+});
+
+describe("revalidatePublicChange", () => {
+  /** Whether the answer's body has been read within `ms` (a write's answer waits at most 2 s). */
+  const readWithin = async (answer: Response, ms: number) =>
+    Promise.race([
+      answer.json().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+    ]);
+
+  it("answers at once where no cache handler runs in the process (a script, a unit test)", async () => {
+    const { revalidatePublicChange } = await import("./revalidate");
+    const answer = revalidatePublicChange(null, post()).answer(Response.json({ ok: true }));
+    expect(await readWithin(answer, 500)).toBe(true);
+  });
+
+  it("holds the answer until the process's cache handler has announced every tag", async () => {
+    const { revalidatePublicChange, publicChangeTags } = await import("./revalidate");
+    const handler = () => {};
+    subscribe(CACHE_HANDLER_CHANNEL, handler);
+    try {
+      const tags = publicChangeTags(null, post());
+      const answer = revalidatePublicChange(null, post()).answer(Response.json({ ok: true }));
+      const read = readWithin(answer, 1500);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      channel(CACHE_INVALIDATIONS_CHANNEL).publish({ tags: tags.slice(0, 1) });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      channel(CACHE_INVALIDATIONS_CHANNEL).publish({ tags: tags.slice(1) });
+      expect(await read).toBe(true);
+      // Before the last tag was announced, the body was not readable.
+      const early = revalidatePublicChange(null, post()).answer(Response.json({ ok: true }));
+      expect(await readWithin(early, 100)).toBe(false);
+    } finally {
+      unsubscribe(CACHE_HANDLER_CHANNEL, handler);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
-import { subscribe, unsubscribe } from "node:diagnostics_channel";
+import { hasSubscribers, subscribe, unsubscribe } from "node:diagnostics_channel";
 import { revalidateTag } from "next/cache";
-import { CACHE_INVALIDATIONS_CHANNEL } from "@/lib/http/edge-channels";
+import { CACHE_HANDLER_CHANNEL, CACHE_INVALIDATIONS_CHANNEL } from "@/lib/http/edge-channels";
 import { locales, type Locale } from "@/i18n/locales";
 import { TAGS } from "@/server/cache/tags";
 import type { PublicFootprint } from "./types";
@@ -54,8 +54,11 @@ const APPLIED_WITHIN_MS = 2000;
 /**
  * Resolves once the cache handler has applied every one of `tags` in this process: it publishes
  * each invalidation on CACHE_INVALIDATIONS_CHANNEL when applied (src/server/cache/handler.mts).
+ * At once where no handler is installed (CACHE_HANDLER_CHANNEL).
  */
 function invalidationsApplied(tags: string[]): { done: Promise<void> } {
+  // No cache handler in this process (a script, a unit test): nothing will apply or announce them.
+  if (!hasSubscribers(CACHE_HANDLER_CHANNEL)) return { done: Promise.resolve() };
   const pending = new Set(tags);
   let finish = () => {};
   const done = new Promise<void>((resolve) => {
