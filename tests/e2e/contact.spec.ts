@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { rmSync } from "node:fs";
+import { scriptsNamedBy } from "../../bench/lib/assets";
 import { E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
@@ -443,4 +444,73 @@ test("every visitor of the contact page gets a token of their own, never a share
     tokens.add(token!);
   }
   expect(tokens.size).toBe(4);
+});
+
+/** An error code of the form's schema: only the script with the form's checks has it. */
+const SCHEMA_CODE = "consent_required";
+
+test("the form's checks are no part of the page's scripts: they load once the visitor starts on the form", async ({
+  browser,
+}) => {
+  for (const [locale, path, labels, nameMessage] of [
+    ["en-US", "/en/contact", EN, "Please enter your name."],
+    ["ar-SA", "/contact", AR, "يُرجى كتابة اسمك."],
+  ] as const) {
+    const { context, page } = await visitor(browser, locale);
+    const checksLoaded: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      if ((await response.text().catch(() => "")).includes(SCHEMA_CODE)) checksLoaded.push(response.url());
+    });
+    await page.goto(path);
+    const named = scriptsNamedBy(await (await context.request.get(path)).text(), page.url());
+    expect(named.length).toBeGreaterThan(0);
+    for (const url of named)
+      expect((await (await context.request.get(url)).text()).includes(SCHEMA_CODE), url).toBe(false);
+    await page.waitForLoadState("networkidle");
+    expect(checksLoaded).toEqual([]);
+
+    // The first field left: its message, in the page's language, as before.
+    await page.getByLabel(labels.name).fill("N");
+    await page.getByLabel(labels.name).press("Tab");
+    await expect(page.getByText(nameMessage, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(labels.name)).toHaveAccessibleDescription(nameMessage);
+    await expect.poll(() => checksLoaded.length).toBeGreaterThan(0);
+    await context.close();
+  }
+});
+
+test("when the checks cannot load, the server checks the message in the page's language and nothing typed is lost", async ({
+  browser,
+}) => {
+  const { context, page } = await visitor(browser, "ar-SA");
+  await context.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(SCHEMA_CODE)) await route.abort();
+    else await route.fulfill({ response });
+  });
+  await page.goto("/contact");
+  await page.getByLabel(AR.name).fill("سارة القحطاني");
+  await page.getByLabel(AR.email).fill("sara@");
+  await untilTheFormMaySend(page);
+  await page.getByRole("button", { name: "إرسال الرسالة" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("يُرجى مراجعة الحقول المظللة.");
+  await expect(page.getByText("أدخل بريدًا إلكترونيًا صحيحًا، مثل name@company.com.", { exact: true })).toBeVisible();
+  await expect(page.getByText("يُرجى الموافقة على التواصل معك حتى نتمكن من الرد.", { exact: true })).toBeVisible();
+  await expect(page.getByLabel(AR.name)).toHaveValue("سارة القحطاني");
+
+  await fillForm(
+    page,
+    {
+      name: "سارة القحطاني",
+      email: "sara@example.sa",
+      country: "SA",
+      message: "نرغب في مراجعة أمنية لتطبيقنا.",
+    },
+    AR,
+  );
+  await page.getByLabel(/^الخدمة التي تهمك/).selectOption("network-security");
+  await page.getByRole("button", { name: "إرسال الرسالة" }).click();
+  await expect(page.getByTestId("contact-success")).toContainText("شكرًا لك يا سارة القحطاني");
+  await context.close();
 });

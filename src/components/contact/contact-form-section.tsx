@@ -4,7 +4,7 @@ import { SERVICE_GROUPS } from "@/content/service-groups";
 import { aroundValue } from "@/i18n/client-messages";
 import type { Locale } from "@/i18n/locales";
 import { phoneExamples } from "@/lib/phone";
-import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
+import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead-choices";
 import { localizedPath } from "@/lib/seo/urls";
 import { contactFormToken } from "@/server/leads/submit";
 import { ContactForm, type ContactFormText } from "./contact-form";

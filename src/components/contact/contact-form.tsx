@@ -1,17 +1,12 @@
 "use client";
 
 import { CheckCircle2, Loader2, Send } from "@/components/ui/icons";
-import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { Fragment, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { track } from "@/lib/analytics/client";
 import { FormField, largeInputClass } from "@/components/ui/form-field";
-import {
-  leadFieldError,
-  leadFieldErrors,
-  leadSchema,
-  LEAD_COUNTRIES,
-  type LeadErrorCode,
-  type PhoneErrorCode,
-} from "@/lib/validation/lead";
+import { LEAD_COUNTRIES } from "@/lib/validation/lead-choices";
+import type * as LeadValidation from "@/lib/validation/lead";
+import type { LeadErrorCode, PhoneErrorCode } from "@/lib/validation/lead";
 
 type Field = "name" | "email" | "phone" | "company" | "country" | "service" | "message" | "consent";
 
@@ -65,6 +60,8 @@ const EMPTY: Values = {
 /**
  * The contact form (spec §1, issue "contact leads"): the same checks as the server, messages
  * beside each field, and the visitor's text kept in this browser until the message is received.
+ * The checks (the schema and Zod, 24 KB of compressed JavaScript) load once the visitor starts on
+ * the form rather than with the page (issue 17).
  */
 export function ContactForm(props: Props) {
   // What the visitor typed before (a failed send, a reload) comes back once the page is in the
@@ -89,9 +86,25 @@ function errorMessage(text: ErrorText, code: LeadErrorCode, country: string): st
     : text.errors[code];
 }
 
+type LeadChecks = typeof LeadValidation;
+let checks: LeadChecks | undefined;
+let loadingChecks: Promise<LeadChecks> | undefined;
+
+/** The form's checks, loaded once per page; a failed load (offline) is tried again next time. */
+function loadChecks(): Promise<LeadChecks> {
+  loadingChecks ??= import("@/lib/validation/lead").then(
+    (module) => (checks = module),
+    (error: unknown) => {
+      loadingChecks = undefined;
+      throw error;
+    },
+  );
+  return loadingChecks;
+}
+
 /** The message for one field as the values stand, or undefined when the field is right. */
-function fieldMessage(text: ErrorText, field: Field, values: Values): string | undefined {
-  const code = leadFieldError(field, values);
+function fieldMessage(loaded: LeadChecks, text: ErrorText, field: Field, values: Values): string | undefined {
+  const code = loaded.leadFieldError(field, values);
   return code ? errorMessage(text, code, values.country) : undefined;
 }
 
@@ -126,15 +139,31 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
   // Fields left while a mouse button was pressed, checked once it is released (see the effect).
   const leftWhilePressed = useRef<Set<Field> | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  // Set while a send waits for the checks to load, so that a second click does not send twice.
+  const awaitingChecks = useRef(false);
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
 
   const message = (code: LeadErrorCode, country: string) => errorMessage(text, code, country);
 
-  /** Checks one field against the current values and shows or clears its message. */
-  function check(field: Field, current: Values) {
-    setErrors((shown) => ({ ...shown, [field]: fieldMessage(text, field, current) }));
-  }
+  /**
+   * Checks fields against the current values and shows or clears their messages: at once when the
+   * checks are loaded, otherwise as soon as they are (if they cannot be, the server checks on sending).
+   */
+  const check = useCallback(
+    (fields: Field[]) => {
+      const show = (loaded: LeadChecks) => {
+        const current = valuesRef.current;
+        setErrors((shown) => ({
+          ...shown,
+          ...Object.fromEntries(fields.map((field) => [field, fieldMessage(loaded, text, field, current)])),
+        }));
+      };
+      if (checks) show(checks);
+      else loadChecks().then(show, () => {});
+    },
+    [text],
+  );
 
   // A message that appears under the field being left moves what is below it. When the field is
   // left by pressing the mouse on the send button, the button would move away before the button
@@ -147,13 +176,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
       const fields = leftWhilePressed.current;
       leftWhilePressed.current = null;
       if (!fields?.size) return;
-      setTimeout(() => {
-        const current = valuesRef.current;
-        setErrors((shown) => ({
-          ...shown,
-          ...Object.fromEntries([...fields].map((field) => [field, fieldMessage(text, field, current)])),
-        }));
-      });
+      setTimeout(() => check([...fields]));
     };
     document.addEventListener("pointerdown", press, true);
     document.addEventListener("pointerup", release, true);
@@ -163,7 +186,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
       document.removeEventListener("pointerup", release, true);
       document.removeEventListener("pointercancel", release, true);
     };
-  }, [text]);
+  }, [check]);
 
   function change<K extends keyof Values>(field: K, value: Values[K]) {
     const next = { ...values, [field]: value };
@@ -176,32 +199,43 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
     }
     setEdited((current) => new Set(current).add(field));
     // A message already shown follows the text, so it goes as soon as the field is right.
-    if (errors[field]) check(field, next);
+    if (errors[field]) check([field]);
     // The phone is read with the country: choosing another one can make it right or wrong.
-    if (field === "country" && next.phone.trim() && (errors.phone || edited.has("phone"))) check("phone", next);
+    if (field === "country" && next.phone.trim() && (errors.phone || edited.has("phone"))) check(["phone"]);
   }
 
   /** Leaving a field the visitor has filled in checks it at once. */
   function leave(field: Field) {
     if (!edited.has(field) && !errors[field]) return;
     if (leftWhilePressed.current) leftWhilePressed.current.add(field);
-    else check(field, values);
+    else check([field]);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!token || state === "sending") return;
-    const parsed = leadSchema.safeParse(values);
-    if (!parsed.success) {
-      const codes = leadFieldErrors(parsed.error);
-      setErrors(
-        Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, message(code, values.country)])),
-      );
-      setProblem(text.problems.invalid);
-      // The first field in error, in the order the visitor sees them.
-      const first = FIELD_ORDER.find((field) => codes[field]);
-      document.getElementById(fieldId(first ?? "name"))?.focus();
-      return;
+    if (!token || state === "sending" || awaitingChecks.current) return;
+    let loaded = checks;
+    if (!loaded) {
+      awaitingChecks.current = true;
+      // Not loaded (offline, or a new deploy removed the file): the server checks the message instead.
+      loaded = await loadChecks().catch(() => undefined);
+      awaitingChecks.current = false;
+    }
+    // What the visitor typed while the checks were loading counts too.
+    const submitted = valuesRef.current;
+    if (loaded) {
+      const parsed = loaded.leadSchema.safeParse(submitted);
+      if (!parsed.success) {
+        const codes = loaded.leadFieldErrors(parsed.error);
+        setErrors(
+          Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, message(code, submitted.country)])),
+        );
+        setProblem(text.problems.invalid);
+        // The first field in error, in the order the visitor sees them.
+        const first = FIELD_ORDER.find((field) => codes[field]);
+        document.getElementById(fieldId(first ?? "name"))?.focus();
+        return;
+      }
     }
     setState("sending");
     setProblem(null);
@@ -210,7 +244,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({
-          ...values,
+          ...submitted,
           locale,
           token,
           page: window.location.pathname,
@@ -226,8 +260,8 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
         if (body.token !== undefined) setToken(body.token);
         localStorage.removeItem(DRAFT_KEY);
         initialDraft = null;
-        track("contact_submitted", { service: values.service });
-        setSentMessage(body.message ?? `${text.success[0]}${values.name}${text.success[1]}`);
+        track("contact_submitted", { service: submitted.service });
+        setSentMessage(body.message ?? `${text.success[0]}${submitted.name}${text.success[1]}`);
         setState("sent");
         valuesRef.current = { ...EMPTY };
         setValues({ ...EMPTY });
@@ -270,6 +304,8 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
     <form
       noValidate
       onSubmit={onSubmit}
+      // Focus comes before any check: the checks load while the visitor types.
+      onFocus={() => void loadChecks().catch(() => {})}
       className="mt-6 space-y-5"
       aria-describedby={problem ? `${id}-problem` : undefined}
     >

@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/locales";
 import { whatsappUrl } from "@/lib/contact-links";
 import { formatDate } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
-import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
+import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead-choices";
 import type { LeadRecord } from "@/server/leads/store";
 import { LeadActions } from "./lead-actions";
 

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { ServiceLinkKey } from "@/content/service-groups";
 import type { Locale } from "@/i18n/locales";
-import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead";
+import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead-choices";
 import { formatDate } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
 import type { LeadFolder, LeadRecord } from "@/server/leads/store";

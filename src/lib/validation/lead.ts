@@ -1,19 +1,13 @@
 import * as z from "./zod-mini";
 import type { ZodCore, ZodInput, ZodOutput } from "./zod-mini";
 import { emailSchema } from "./email";
-import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "@/content/service-slugs";
+import { LEAD_COUNTRIES, LEAD_SERVICES } from "./lead-choices";
 import { GULF_COUNTRIES, isGulfCountry, normalisePhone } from "@/lib/phone";
 
 /** A person takes longer than this to fill in the form; a script posting at once does not. */
 export const MIN_FILL_MS = 3000;
 
 /** The contact form, validated the same way in the browser and on the server; messages are codes. */
-export const LEAD_COUNTRIES = ["SA", "AE", "KW", "QA", "BH", "OM", "other"] as const;
-/** The free initial security assessment the banner offers: a choice of its own in the form. */
-export const ASSESSMENT_SERVICE = "security-assessment";
-export const LEAD_SERVICES = [ASSESSMENT_SERVICE, ...SERVICE_SLUGS, ...EXTRA_SERVICE_SLUGS, "other"] as const;
-export type LeadService = (typeof LEAD_SERVICES)[number];
-
 export type LeadErrorCode =
   | "name_required"
   | "name_too_long"

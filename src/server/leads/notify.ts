@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/env";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { escapeHtml } from "@/lib/html";
-import { ASSESSMENT_SERVICE } from "@/lib/validation/lead";
+import { ASSESSMENT_SERVICE } from "@/lib/validation/lead-choices";
 import { log } from "@/lib/log";
 import { getDb } from "@/server/db/client";
 import { mailer, mailFrom } from "@/server/mail";

@@ -5,14 +5,8 @@ import { env } from "@/env";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { phoneExamples } from "@/lib/phone";
-import {
-  leadFieldErrors,
-  leadSchema,
-  LEAD_COUNTRIES,
-  LEAD_SERVICES,
-  stripHiddenFromText,
-  stripInvisible,
-} from "@/lib/validation/lead";
+import { leadFieldErrors, leadSchema, stripHiddenFromText, stripInvisible } from "@/lib/validation/lead";
+import { LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead-choices";
 import { derivedSecret } from "@/server/app-secret";
 import { getDb } from "@/server/db/client";
 import { isStoreUnavailable } from "@/server/db/errors";

@@ -1,0 +1,10 @@
+import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS } from "@/content/service-slugs";
+
+/**
+ * The contact form's choices, apart from its schema (./lead.ts): the form shows them as the page
+ * loads, while the schema's code (Zod) is loaded only once the visitor starts on the form.
+ */
+export const LEAD_COUNTRIES = ["SA", "AE", "KW", "QA", "BH", "OM", "other"] as const;
+/** The free initial security assessment the banner offers: a choice of its own in the form. */
+export const ASSESSMENT_SERVICE = "security-assessment";
+export const LEAD_SERVICES = [ASSESSMENT_SERVICE, ...SERVICE_SLUGS, ...EXTRA_SERVICE_SLUGS, "other"] as const;
