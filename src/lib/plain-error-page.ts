@@ -22,25 +22,51 @@ const STYLE =
   "main{max-width:36rem}.status{font-size:4.5rem;font-weight:700;color:#0b5d56;margin:0}" +
   "h1{font-size:1.6rem;margin:.5rem 0}p{font-size:1.1rem;line-height:1.7;color:#334766}" +
   "a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.75rem;border-radius:999px;background:#0b5d56;" +
-  "color:#fff;font-weight:600;text-decoration:none}a:focus-visible{outline:3px solid #c8962e;outline-offset:3px}";
+  "color:#fff;font-weight:600;text-decoration:none}a:focus-visible{outline:3px solid #c8962e;outline-offset:3px}" +
+  "ul{text-align:start;font-size:1.05rem;line-height:1.7;color:#7f1d1d;padding-inline-start:1.25rem}";
 
 export function renderPlainErrorPage(input: PlainErrorPageInput): string {
+  return renderPlainPage({
+    locale: input.locale,
+    title: input.title,
+    status: input.status,
+    paragraphs: [input.description, ...(input.message ? [input.message] : [])],
+    link: { href: input.homeHref, label: input.homeLabel },
+  });
+}
+
+export type PlainPageInput = {
+  locale: Locale;
+  title: string;
+  /** Shown large above the title (error pages). */
+  status?: number;
+  paragraphs: string[];
+  list?: string[];
+  link: { href: string; label: string };
+};
+
+/** The same small, script-free document for any answer a plain form post or the edge gives. */
+export function renderPlainPage(input: PlainPageInput): string {
   const { dir } = localeInfo[input.locale];
+  const title = input.status ? `${input.status} | ${escapeHtml(input.title)}` : escapeHtml(input.title);
+  const status = input.status ? `<p class="status" aria-hidden="true">${input.status}</p>\n` : "";
+  const paragraphs = input.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>\n`).join("");
+  const list = input.list?.length
+    ? `<ul>${input.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>\n`
+    : "";
   return `<!doctype html>
 <html lang="${input.locale}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${input.status} | ${escapeHtml(input.title)}</title>
+<title>${title}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<p class="status" aria-hidden="true">${input.status}</p>
-<h1>${escapeHtml(input.title)}</h1>
-<p>${escapeHtml(input.description)}</p>
-${input.message ? `<p>${escapeHtml(input.message)}</p>\n` : ""}<p><a href="${escapeHtml(input.homeHref)}">${escapeHtml(input.homeLabel)}</a></p>
+${status}<h1>${escapeHtml(input.title)}</h1>
+${paragraphs}${list}<p><a href="${escapeHtml(input.link.href)}">${escapeHtml(input.link.label)}</a></p>
 </main>
 </body>
 </html>

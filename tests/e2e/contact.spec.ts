@@ -514,3 +514,52 @@ test("when the checks cannot load, the server checks the message in the page's l
   await expect(page.getByTestId("contact-success")).toContainText("شكرًا لك يا سارة القحطاني");
   await context.close();
 });
+
+test("without JavaScript (or before it has loaded) the form posts itself: nothing typed in the address, an answer page in the visitor's language", async ({
+  browser,
+  page: staff,
+}) => {
+  address += 1;
+  const context = await browser.newContext({
+    locale: "ar-SA",
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${address}` },
+  });
+  followFormTokens(context);
+  const page = await context.newPage();
+  const addresses: string[] = [];
+  page.on("request", (request) => addresses.push(request.url()));
+  await page.goto("/contact");
+  // Something to correct first: the server's page lists it, and going back keeps what was typed.
+  await page.getByLabel(AR.name).fill("سلمان الدوسري");
+  await page.getByLabel(AR.email).fill("salman@example.sa");
+  await untilTheFormMaySend(page);
+  await page.getByRole("button", { name: "إرسال الرسالة" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("لم تُرسَل رسالتك");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("listitem").filter({ hasText: "يُرجى الموافقة على التواصل معك" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel(AR.name)).toHaveValue("سلمان الدوسري");
+
+  // A fresh page, filled in whole.
+  await page.goto("/contact");
+  await fillForm(
+    page,
+    { name: "سلمان الدوسري", email: "salman@example.sa", country: "SA", message: "نحتاج إلى متجر إلكتروني لمنتجاتنا." },
+    AR,
+  );
+  await page.getByLabel(/^الخدمة التي تهمك/).selectOption("web-dev");
+  await untilTheFormMaySend(page);
+  await page.getByRole("button", { name: "إرسال الرسالة" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("أُرسلت رسالتك");
+  await expect(page.getByText("شكرًا لك يا سلمان الدوسري")).toBeVisible();
+  await page.getByRole("link", { name: "العودة إلى الصفحة" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  // Nothing the visitor typed was ever part of an address.
+  for (const url of addresses) expect(url, url).not.toContain("salman");
+  await context.close();
+
+  await signInThroughApi(staff.request);
+  await staff.goto("/dashboard/leads");
+  await expect(staff.getByRole("main")).toContainText("سلمان الدوسري");
+});

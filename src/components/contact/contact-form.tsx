@@ -2,6 +2,7 @@
 
 import { CheckCircle2, Loader2, Send } from "@/components/ui/icons";
 import { Fragment, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { usePathname } from "next/navigation";
 import { track } from "@/lib/analytics/client";
 import { FormField, largeInputClass } from "@/components/ui/form-field";
 import { LEAD_COUNTRIES } from "@/lib/validation/lead-choices";
@@ -143,6 +144,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
   const awaitingChecks = useRef(false);
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
+  const pathname = usePathname();
 
   const message = (code: LeadErrorCode, country: string) => errorMessage(text, code, country);
 
@@ -247,7 +249,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
           ...submitted,
           locale,
           token,
-          page: window.location.pathname,
+          page: pathname,
           website: honeypotRef.current?.value ?? "",
         }),
       });
@@ -302,6 +304,11 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
 
   return (
     <form
+      // Sent before the page's scripts have loaded (or without them), the form posts to the same
+      // address as a plain form, which answers with a page (src/server/leads/submit.ts): nothing
+      // typed goes into the address bar or the logs.
+      method="post"
+      action="/api/contact"
       noValidate
       onSubmit={onSubmit}
       // Focus comes before any check: the checks load while the visitor types.
@@ -430,6 +437,9 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
           className={`${inputClass} py-3`}
         />
       </FormField>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="token" value={token ?? ""} />
+      <input type="hidden" name="page" value={pathname} />
       {/* A field people never see or fill in; robots that fill every field give themselves away. */}
       <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={fieldId("website")}>{text.labels.website}</label>

@@ -4,7 +4,11 @@ import { after } from "next/server";
 import { env } from "@/env";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { NO_STORE } from "@/lib/http/cache-control";
 import { phoneExamples } from "@/lib/phone";
+import { renderPlainPage } from "@/lib/plain-error-page";
+import { safeNextPath } from "@/lib/safe-next";
+import { localizedPath } from "@/lib/seo/urls";
 import { leadFieldErrors, leadSchema, stripHiddenFromText, stripInvisible } from "@/lib/validation/lead";
 import { LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead-choices";
 import { derivedSecret } from "@/server/app-secret";
@@ -14,7 +18,7 @@ import { ApiError, json, RETRY_LATER } from "@/server/http";
 import { runMaintenanceSoon } from "@/server/maintenance";
 import { clientIp } from "@/server/request";
 import { refuse, route } from "@/server/route";
-import { BODY_LIMITS, BodyTooLargeError, readJson } from "@/server/request-body";
+import { BODY_LIMITS, BodyTooLargeError, readForm, readJson } from "@/server/request-body";
 import { checkFormToken, issueFormToken } from "./form-token";
 import { admitSubmission, clientKeys, consumeFormToken, releaseSubmission, spamRoomLeft } from "./limits";
 import { deliverDueLeadEmails } from "./notify";
@@ -64,18 +68,70 @@ function bestEffortLead(body: Record<string, unknown>): NewLead {
  *   the site's volume it is held for review instead of e-mailed, never refused.
  */
 export const submitContact = route({}, async ({ request }) => {
-  const body = await readJson(request, BODY_LIMITS.contact).catch(async (error: unknown) => {
+  // The form's scripts send JSON; the same form sent before they loaded (or without them) is a
+  // plain form post, answered with a page in the visitor's language.
+  const plain = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(
+    request.headers.get("content-type") ?? "",
+  );
+  const read = plain
+    ? readForm(request, BODY_LIMITS.contact).then((form) => Object.fromEntries(form))
+    : readJson(request, BODY_LIMITS.contact);
+  const body = await read.catch(async (error: unknown) => {
     if (error instanceof BodyTooLargeError) {
       // Too large to have read the visitor's language: the page's address says it.
       const pageLocale = request.headers.get("referer")?.includes("/en/") ? "en" : "ar";
       const t = await getTranslations({ locale: pageLocale, namespace: "contact.form" });
-      throw refuse(413, "too_large", { message: t("problems.too_large") });
+      return refuse(413, "too_large", { message: t("problems.too_large"), locale: pageLocale });
     }
-    throw refuse(400, "invalid_request");
+    return refuse(400, "invalid_request");
   });
-  if (!body || typeof body !== "object") throw refuse(400, "invalid_request");
-  return submitLead(request, body as Record<string, unknown>);
+  if (!plain) {
+    if (body instanceof ApiError) throw body;
+    if (!body || typeof body !== "object") throw refuse(400, "invalid_request");
+    return submitLead(request, body as Record<string, unknown>);
+  }
+  return plainAnswer(request, body as Record<string, unknown> | ApiError);
 });
+
+/** A plain form post's answer: a small page saying it was sent, or what to correct. */
+async function plainAnswer(request: Request, body: Record<string, unknown> | ApiError): Promise<Response> {
+  const fields = body instanceof ApiError ? {} : body;
+  const locale: Locale = isLocale(fields.locale)
+    ? fields.locale
+    : body instanceof ApiError && isLocale(body.locale)
+      ? body.locale
+      : "ar";
+  const t = await getTranslations({ locale, namespace: "contact.form" });
+  const link = {
+    href: (typeof fields.page === "string" && safeNextPath(fields.page)) || localizedPath(locale, "/contact"),
+    label: t("plain.back"),
+  };
+  const page = (status: number, html: string, headers: HeadersInit = {}) =>
+    new Response(html, {
+      status,
+      headers: {
+        ...Object.fromEntries(new Headers(headers)),
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": NO_STORE,
+      },
+    });
+  try {
+    if (body instanceof ApiError) throw body;
+    const answer = (await (await submitLead(request, body)).json()) as { message: string };
+    return page(200, renderPlainPage({ locale, title: t("plain.sentTitle"), paragraphs: [answer.message], link }));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const problems = Object.values((error.details.fields ?? {}) as Record<string, string>);
+    const paragraphs = problems.length
+      ? [t("plain.backHint")]
+      : [error.text ?? t("problems.unavailable"), t("plain.backHint")];
+    return page(
+      error.status,
+      renderPlainPage({ locale, title: t("plain.problemTitle"), paragraphs, list: problems, link }),
+      error.headers,
+    );
+  }
+}
 
 async function submitLead(request: Request, body: Record<string, unknown>): Promise<Response> {
   const locale: Locale = isLocale(body.locale) ? body.locale : "ar";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { BlogPost } from "@/components/blog/blog-post";
 import { notFoundMetadata } from "@/components/site/status-screens";
 import { otherLocale, type Locale } from "@/i18n/locales";
@@ -26,7 +27,12 @@ type Props = PageProps<"/[locale]/blog/[slug]">;
 /** The post behind the address, or null; a post in the other language redirects to its translation. */
 async function load({ params }: Props) {
   const locale = await pageLocale(params);
-  const slug = decodeSegment((await params).slug).normalize("NFC");
+  return loadPost(locale, (await params).slug);
+}
+
+/** Once per request: the metadata and the page read the same post (each read decodes a cache entry). */
+const loadPost = cache(async (locale: Locale, rawSlug: string) => {
+  const slug = decodeSegment(rawSlug).normalize("NFC");
   const post = isValidSlug(slug) ? await getPublicPost(slug) : null;
   if (!post) return { locale, post };
   if (post.locale !== locale) {
@@ -39,7 +45,7 @@ async function load({ params }: Props) {
     );
   }
   return { locale, post };
-}
+});
 
 /** Route parameters arrive percent-encoded for non-ASCII slugs. */
 function decodeSegment(value: string): string {
