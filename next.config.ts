@@ -29,7 +29,10 @@ const nextConfig: NextConfig = {
   experimental: {
     globalNotFound: true,
     // Rendered post pages are kept in memory only (bounded by cacheMaxMemorySize): addresses made up
-    // by anyone can never fill the disk.
+    // by anyone can never fill the disk (turned on, every made-up /services/… address was written
+    // under .next/server/route-cache: tests/e2e/hostile.spec.ts). The price: Next.js 16 keeps
+    // optimised images only on that disk or in a custom cacheHandler, so each request for a
+    // picture runs sharp again; nginx in front keeps them (deploy/nginx.conf).
     isrFlushToDisk: false,
     // Every script the HTML names carries an integrity hash, which the edge lists in the page's
     // Content-Security-Policy ('strict-dynamic' with hashes: src/server/edge/script-policy.mts).

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -200,4 +200,24 @@ test("a keep-alive connection left idle for a few seconds still takes the next r
   } finally {
     socket.destroy();
   }
+});
+
+test("made-up addresses leave nothing on disk", async ({ request }) => {
+  const made = `madeup${Date.now().toString(36)}`;
+  const paths = [
+    `/en/blog/${made}`,
+    `/blog/${made}`,
+    `/en/services/${made}`,
+    `/services/cybersecurity/${made}`,
+    `/en/blog/topics/${made}`,
+    `/en/blog/authors/${made}`,
+    `/en/${made}`,
+    `/${made}/deeper`,
+  ];
+  for (const target of paths) {
+    for (let time = 0; time < 3; time++) expect((await request.get(target)).status(), target).toBe(404);
+  }
+  // With isrFlushToDisk on, Next.js wrote each made-up service address under .next/server/route-cache.
+  const written = readdirSync(".next", { recursive: true }).filter((file) => String(file).includes(made));
+  expect(written).toEqual([]);
 });
