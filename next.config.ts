@@ -31,8 +31,7 @@ const nextConfig: NextConfig = {
     // Rendered post pages are kept in memory only (bounded by cacheMaxMemorySize): addresses made up
     // by anyone can never fill the disk (turned on, every made-up /services/… address was written
     // under .next/server/route-cache: tests/e2e/hostile.spec.ts). The price: Next.js 16 keeps
-    // optimised images only on that disk or in a custom cacheHandler, so each request for a
-    // picture runs sharp again; nginx in front keeps them (deploy/nginx.conf).
+    // optimised images only on that disk or in a cacheHandler: see cacheHandler below.
     isrFlushToDisk: false,
     // Every script the HTML names carries an integrity hash, which the edge lists in the page's
     // Content-Security-Policy ('strict-dynamic' with hashes: src/server/edge/script-policy.mts).
@@ -57,7 +56,11 @@ const nextConfig: NextConfig = {
     // which no picture here is drawn at (the hero is 1920 wide, cards at most 400 CSS pixels); each
     // width is written into every srcset, in the HTML and again in its React payload.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    // Optimised images are kept in memory by cacheHandler (src/server/cache/incremental.mts).
+    customCacheHandler: true,
   },
+  // Next.js's own page cache, and an in-memory cache of optimised images (see the file).
+  cacheHandler: path.resolve("src/server/cache/incremental.mts"),
   serverExternalPackages: ["@electric-sql/pglite", "sharp"],
   // `npm test` typechecks the whole project (tsc --noEmit); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

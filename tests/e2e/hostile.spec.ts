@@ -221,3 +221,15 @@ test("made-up addresses leave nothing on disk", async ({ request }) => {
   const written = readdirSync(".next", { recursive: true }).filter((file) => String(file).includes(made));
   expect(written).toEqual([]);
 });
+
+test("a picture asked for again is not optimised again: the server keeps what it made", async ({ request }) => {
+  const picture = "/_next/image?url=%2Fmedia%2Fhero-poster.jpg&w=640&q=60";
+  for (const accept of ["image/avif,image/webp,*/*", "image/webp,*/*"]) {
+    const first = await request.get(picture, { headers: { accept } });
+    expect(first.status()).toBe(200);
+    const again = await request.get(picture, { headers: { accept } });
+    expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(again.headers()["content-type"]).toBe(first.headers()["content-type"]);
+    expect(Buffer.compare(await again.body(), await first.body())).toBe(0);
+  }
+});
