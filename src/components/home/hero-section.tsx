@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { HeroVideo } from "./hero-video";
 import { StaticImage } from "@/components/ui/static-image";
+import { PICTURE_WIDTHS } from "@/content/picture-widths";
 
 const POSTER = "/media/hero-poster.jpg";
 
@@ -13,7 +14,16 @@ export async function HeroSection() {
   return (
     <section className="relative isolate flex min-h-[min(44rem,88svh)] items-center overflow-hidden bg-navy-950 text-white">
       {/* The poster is the largest paint: it loads first, and the video only starts once the page is idle. */}
-      <StaticImage src={POSTER} alt="" fill lcp sizes="100vw" quality={60} className="-z-20 object-cover" />
+      <StaticImage
+        src={POSTER}
+        alt=""
+        fill
+        lcp
+        sizes="100vw"
+        sourceWidth={PICTURE_WIDTHS.heroPoster}
+        quality={60}
+        className="-z-20 object-cover"
+      />
       <HeroVideo
         sources={[
           { src: "/media/hero.webm", type: "video/webm" },

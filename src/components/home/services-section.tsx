@@ -5,6 +5,7 @@ import type { Locale } from "@/i18n/locales";
 import { formatOrderNumber } from "@/lib/format";
 import { LocaleLink } from "@/components/ui/locale-link";
 import { StaticImage } from "@/components/ui/static-image";
+import { PICTURE_WIDTHS } from "@/content/picture-widths";
 
 /** Spec §2 Home 3: a card per service with its order number, title, short content, image and link. */
 export async function ServicesSection() {
@@ -33,6 +34,7 @@ export async function ServicesSection() {
                     alt=""
                     fill
                     sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                    sourceWidth={PICTURE_WIDTHS.serviceImage}
                     className="card-image"
                   />
                   <span className="card-number" aria-hidden>

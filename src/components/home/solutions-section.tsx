@@ -4,6 +4,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { B2B_ITEMS, CONTRACT_CARDS, type ContractCardKey } from "@/content/home";
 import { localeInfo, type Locale } from "@/i18n/locales";
 import { StaticImage } from "@/components/ui/static-image";
+import { PICTURE_WIDTHS } from "@/content/picture-widths";
 import { LocaleLink } from "@/components/ui/locale-link";
 
 const CONTRACT_ICONS: Record<ContractCardKey, typeof FileSignature> = {
@@ -30,6 +31,7 @@ export async function SolutionsSection() {
                 alt=""
                 fill
                 sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                sourceWidth={PICTURE_WIDTHS.solutionImage}
                 className="object-cover"
               />
             </div>
