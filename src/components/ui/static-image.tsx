@@ -14,7 +14,19 @@ type StaticImageProps = Omit<ImageProps, "priority" | "preload" | "onLoad" | "on
  * a plain <img>. next/image itself is a client component; this ships no JavaScript, which keeps the
  * home page within its script budget.
  */
-export function StaticImage({ lcp = false, sourceWidth, ...image }: StaticImageProps) {
+export function StaticImage(image: StaticImageProps) {
+  const props = staticImageProps(image);
+  if (image.lcp && props.src) {
+    preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
+  }
+  return <img {...props} alt={props.alt} />;
+}
+
+/**
+ * The <img> attributes StaticImage renders, for a client component that draws many pictures from
+ * plain data (the home page's service cards).
+ */
+export function staticImageProps({ lcp = false, sourceWidth, ...image }: StaticImageProps) {
   const { props } = getImageProps({
     ...image,
     loading: lcp ? "eager" : image.loading,
@@ -23,25 +35,18 @@ export function StaticImage({ lcp = false, sourceWidth, ...image }: StaticImageP
   // Each srcset entry is a long URL, written in the HTML and again in the page's React payload.
   const srcSet = props.srcSet && trimSrcSet(props.srcSet, neededWidths(image, sourceWidth));
   const src = (srcSet && largestEntry(srcSet)) || props.src;
-  if (lcp && src) {
-    preload(src, { as: "image", imageSrcSet: srcSet, imageSizes: props.sizes, fetchPriority: "high" });
-  }
-  if (image.fill) {
-    // next/image writes the filling position as an inline style on every such image, in the HTML
-    // and again in the page's React payload; one class says the same (globals.css).
-    const { style, ...rest } = props;
-    return (
-      <img
-        {...rest}
-        src={src}
-        srcSet={srcSet}
-        style={withoutFillStyle(style)}
-        className={`img-fill ${props.className ?? ""}`}
-        alt={props.alt}
-      />
-    );
-  }
-  return <img {...props} src={src} srcSet={srcSet} alt={props.alt} />;
+  const { style, ...rest } = props;
+  if (!image.fill) return { ...props, src, srcSet };
+  // next/image writes the filling position as an inline style on every such image, in the HTML
+  // and again in the page's React payload; one class says the same (globals.css).
+  const fillStyle = withoutFillStyle(style);
+  return {
+    ...rest,
+    src,
+    srcSet,
+    className: `img-fill ${props.className ?? ""}`,
+    ...(fillStyle ? { style: fillStyle } : {}),
+  };
 }
 
 type Entry = { url: string; width: number };
