@@ -1,11 +1,16 @@
 "use client";
 
 import { Pause, Play } from "@/components/ui/icons";
-import { useState, type CSSProperties, type ReactNode } from "react";
+import { useState, type CSSProperties } from "react";
 
 type Props = {
-  /** One run of logos; the strip shows it twice so the loop has no seam. */
-  children: ReactNode;
+  /**
+   * The logos' addresses, drawn here rather than passed as elements: the page's React payload
+   * carries each once. A run shows them `repeat` times; the strip shows the run twice so the loop
+   * has no seam.
+   */
+  logos: string[];
+  repeat: number;
   direction: "left" | "right";
   /** Seconds for one run to pass. */
   durationSeconds: number;
@@ -19,8 +24,13 @@ type Props = {
  * pause state. The button sits centred under the strip, in the page flow, out of the way of the
  * chat button that floats in the end corner of the screen.
  */
-export function PartnersMarquee({ children, direction, durationSeconds, labels }: Props) {
+export function PartnersMarquee({ logos, repeat, direction, durationSeconds, labels }: Props) {
   const [paused, setPaused] = useState(false);
+  const run = Array.from({ length: repeat }, (_, copy) =>
+    logos.map((src, index) => (
+      <img key={`${copy}-${index}`} src={src} alt="" width={180} height={60} loading="lazy" className="partner-logo" />
+    )),
+  );
   return (
     <div
       className="marquee motion-reduce:hidden"
@@ -32,8 +42,8 @@ export function PartnersMarquee({ children, direction, durationSeconds, labels }
       <div aria-hidden className="marquee-strip overflow-hidden">
         {/* Physical directions: the strip moves the same way on screen whatever the text direction. */}
         <div dir="ltr" className="marquee-track">
-          <div className="flex shrink-0 items-center">{children}</div>
-          <div className="flex shrink-0 items-center">{children}</div>
+          <div className="flex shrink-0 items-center">{run}</div>
+          <div className="flex shrink-0 items-center">{run}</div>
         </div>
       </div>
       <div className="mt-6 flex justify-center">

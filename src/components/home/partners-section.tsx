@@ -15,20 +15,6 @@ export async function PartnersSection() {
   if (partners.length === 0) return null;
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("home.partners");
-  const run = Array.from({ length: RUN_REPEAT }, (_, copy) =>
-    partners.map((partner) => (
-      // The moving strip is hidden from assistive technology; the still list below names the partners.
-      <img
-        key={`${copy}-${partner.id}`}
-        src={partner.logo}
-        alt=""
-        width={180}
-        height={60}
-        loading="lazy"
-        className="partner-logo"
-      />
-    )),
-  );
   const durationSeconds = Math.round((RUN_REPEAT * partners.length * LOGO_SLOT_PX) / PARTNER_MARQUEE_SPEED);
   return (
     <section aria-labelledby="partners-title" className="overflow-hidden pt-20 pb-20 sm:pt-24">
@@ -43,9 +29,9 @@ export async function PartnersSection() {
           direction={locale === "en" ? "right" : "left"}
           durationSeconds={durationSeconds}
           labels={{ pause: t("pause"), play: t("play") }}
-        >
-          {run}
-        </PartnersMarquee>
+          logos={partners.map((partner) => partner.logo)}
+          repeat={RUN_REPEAT}
+        />
         {/* Shown still with reduced motion, and while a keyboard user is on one of its links. */}
         <ul className="sr-only focus-within:not-sr-only focus-within:flex focus-within:flex-wrap focus-within:justify-center focus-within:gap-y-6 motion-reduce:not-sr-only motion-reduce:flex motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6">
           {partners.map((partner) => {

@@ -4,7 +4,7 @@ import { PICTURE_WIDTHS } from "@/content/picture-widths";
 import type { Locale } from "@/i18n/locales";
 import { formatOrderNumber } from "@/lib/format";
 import { localizedHref } from "@/lib/seo/urls";
-import { staticImageProps } from "@/components/ui/static-image";
+import { sharedImageProps, staticImageProps } from "@/components/ui/static-image";
 import { ServiceCards } from "./service-cards";
 
 /** Spec §2 Home 3: a card per service with its order number, title, short content, image and link. */
@@ -22,7 +22,6 @@ export async function ServicesSection() {
       className: "card-image",
     }),
   );
-  const { src: _src, srcSet: _srcSet, alt: _alt, ...image } = images[0] ?? {};
 
   return (
     <section id="services" aria-labelledby="services-title" className="py-20 sm:py-24">
@@ -36,7 +35,7 @@ export async function ServicesSection() {
         </div>
         <ServiceCards
           readMore={t("readMore")}
-          image={image}
+          image={sharedImageProps(images)}
           cards={HOME_SERVICES.map((service, index) => ({
             href: localizedHref(locale, `/services/${service.slug}`),
             number: formatOrderNumber(index + 1, locale),

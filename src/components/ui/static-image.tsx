@@ -49,6 +49,12 @@ export function staticImageProps({ lcp = false, sourceWidth, ...image }: StaticI
   };
 }
 
+/** What the <img> attributes of several pictures drawn alike share: all but their own URLs and text. */
+export function sharedImageProps(images: Array<ReturnType<typeof staticImageProps>>) {
+  const { src: _src, srcSet: _srcSet, alt: _alt, ...shared } = images[0] ?? {};
+  return shared;
+}
+
 type Entry = { url: string; width: number };
 
 /** A srcset's entries, or null when they are not all `w` descriptors (a fixed image's 1x and 2x). */
