@@ -3,7 +3,6 @@ import { WEB_FONTS_SCRIPT } from "@/styles/fonts";
 import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { siteStructuredData } from "@/lib/seo/structured-data";
-import { whatsappUrl } from "@/lib/contact-links";
 import { localizedPath } from "@/lib/seo/urls";
 import { TRACKER_INTEGRITY, TRACKER_PATH } from "@/server/analytics/tracker";
 import { siteOrigin } from "@/server/site";
@@ -48,7 +47,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
       <SiteFooter />
       <ChatWidget
         companyName={company.name[locale]}
-        whatsappHref={whatsappUrl(chatSettings.whatsapp, chat("prefill"))}
+        whatsapp={{ number: chatSettings.whatsapp, message: chat("prefill") }}
         text={{
           open: chat("open"),
           close: chat("close"),
