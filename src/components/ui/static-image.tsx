@@ -16,10 +16,14 @@ type StaticImageProps = Omit<ImageProps, "priority" | "preload" | "onLoad" | "on
  */
 export function StaticImage(image: StaticImageProps) {
   const props = staticImageProps(image);
-  if (image.lcp && props.src) {
-    preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
-  }
+  if (image.lcp) preloadLcpImage(props);
   return <img {...props} alt={props.alt} />;
+}
+
+/** Preloads a page's largest paint from the head, at high priority, with its srcset. */
+export function preloadLcpImage(props: ReturnType<typeof staticImageProps>) {
+  if (!props.src) return;
+  preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
 }
 
 /**
