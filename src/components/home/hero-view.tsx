@@ -53,11 +53,7 @@ export function HeroView({ poster, video, words, subtitle, primary, secondary }:
           <NextLink href={primary.href} prefetch={false} className="button-light">
             {primary.label}
           </NextLink>
-          <NextLink
-            href={secondary.href}
-            prefetch={false}
-            className="inline-flex min-h-11 items-center justify-center rounded-full border border-white/60 px-6 py-2.5 font-semibold text-white transition-colors hover:bg-white/10"
-          >
+          <NextLink href={secondary.href} prefetch={false} className="button-outline-light">
             {secondary.label}
           </NextLink>
         </div>

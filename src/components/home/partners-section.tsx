@@ -29,35 +29,9 @@ export async function PartnersSection() {
           direction={locale === "en" ? "right" : "left"}
           durationSeconds={durationSeconds}
           labels={{ pause: t("pause"), play: t("play") }}
-          logos={partners.map((partner) => partner.logo)}
+          partners={partners.map(({ name, logo, url }) => ({ name, logo, url }))}
           repeat={RUN_REPEAT}
         />
-        {/* Shown still with reduced motion, and while a keyboard user is on one of its links. */}
-        <ul className="sr-only focus-within:not-sr-only focus-within:flex focus-within:flex-wrap focus-within:justify-center focus-within:gap-y-6 motion-reduce:not-sr-only motion-reduce:flex motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6">
-          {partners.map((partner) => {
-            const logo = (
-              <img
-                src={partner.logo}
-                alt={partner.name}
-                width={180}
-                height={60}
-                loading="lazy"
-                className="mx-8 h-12 w-auto"
-              />
-            );
-            return (
-              <li key={partner.id}>
-                {partner.url ? (
-                  <a href={partner.url} target="_blank" rel="noopener noreferrer">
-                    {logo}
-                  </a>
-                ) : (
-                  logo
-                )}
-              </li>
-            );
-          })}
-        </ul>
       </div>
     </section>
   );

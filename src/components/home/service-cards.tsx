@@ -3,9 +3,10 @@
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
 import { ArrowRight } from "@/components/ui/icons";
+import { widestSource } from "@/lib/srcset";
 
-/** One service card: its page (a public href), order number, title, short content and picture. */
-export type ServiceCard = { href: string; number: string; title: string; text: string; srcSet?: string; src: string };
+/** One service card: its page (a public href), order number, title, short content and picture's srcset. */
+export type ServiceCard = { href: string; number: string; title: string; text: string; srcSet: string };
 
 type Props = {
   cards: ServiceCard[];
@@ -27,7 +28,7 @@ export function ServiceCards({ cards, readMore, image }: Props) {
           {/* The whole card is the link's target, so the card shows the focus ring (WCAG 2.4.7). */}
           <article className="card group">
             <div className="card-media">
-              <img {...image} srcSet={card.srcSet} src={card.src} alt="" />
+              <img {...image} srcSet={card.srcSet} src={widestSource(card.srcSet)} alt="" />
               <span className="card-number" aria-hidden>
                 {card.number}
               </span>

@@ -41,8 +41,7 @@ export async function ServicesSection() {
             number: formatOrderNumber(index + 1, locale),
             title: services(`${service.key}.title`),
             text: services(`${service.key}.content`),
-            srcSet: images[index]?.srcSet,
-            src: images[index]?.src ?? "",
+            srcSet: images[index]?.srcSet ?? "",
           }))}
         />
       </div>

@@ -40,8 +40,7 @@ export async function SolutionsSection() {
               key: item.key,
               title: t(`b2b.items.${item.key}.title`),
               description: t(`b2b.items.${item.key}.description`),
-              srcSet: images[index]?.srcSet,
-              src: images[index]?.src ?? "",
+              srcSet: images[index]?.srcSet ?? "",
             })),
           }}
           contracts={{

@@ -4,6 +4,7 @@ import NextLink from "next/link";
 import type { ComponentProps } from "react";
 import { FileSignature, Scale, ShieldCheck } from "@/components/ui/icons";
 import { Tabs } from "@/components/ui/tabs";
+import { widestSource } from "@/lib/srcset";
 import type { B2BItemKey, ContractCardKey } from "@/content/home";
 
 const CONTRACT_ICONS: Record<ContractCardKey, typeof FileSignature> = {
@@ -17,7 +18,7 @@ type Panel<Item> = { tab: string; title: string; description: string; items: Ite
 type Props = {
   label: string;
   dir: "rtl" | "ltr";
-  b2b: Panel<{ key: B2BItemKey; title: string; description: string; srcSet?: string; src: string }> & {
+  b2b: Panel<{ key: B2BItemKey; title: string; description: string; srcSet: string }> & {
     /** The attributes every item's <img> shares (StaticImage's, less the picture's own URLs). */
     image: Omit<ComponentProps<"img">, "src" | "srcSet">;
   };
@@ -37,9 +38,9 @@ export function SolutionsTabs({ label, dir, b2b, contracts }: Props) {
       <p className="mt-3 max-w-3xl text-lg text-navy-700">{b2b.description}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {b2b.items.map((item) => (
-          <li key={item.key} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-900/10">
+          <li key={item.key} className="solution-card">
             <div className="relative aspect-[4/3] bg-sand-100">
-              <img {...b2b.image} srcSet={item.srcSet} src={item.src} alt="" />
+              <img {...b2b.image} srcSet={item.srcSet} src={widestSource(item.srcSet)} alt="" />
             </div>
             <div className="p-5">
               <h4 className="text-lg font-bold text-navy-900">{item.title}</h4>
@@ -59,8 +60,8 @@ export function SolutionsTabs({ label, dir, b2b, contracts }: Props) {
         {contracts.items.map((item) => {
           const Icon = CONTRACT_ICONS[item.key];
           return (
-            <li key={item.key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <li key={item.key} className="contract-card">
+              <span className="contract-icon">
                 <Icon aria-hidden className="size-6" />
               </span>
               <h4 className="mt-4 text-lg font-bold text-navy-900">{item.title}</h4>

@@ -20,7 +20,7 @@ export function StatsView({ title, intlTag, stats }: Props) {
           {stats.map((stat, index) => (
             <div key={index} className="flex flex-col-reverse gap-2" data-stat={index + 1}>
               <dt className="text-base text-white/85">{stat.label}</dt>
-              <dd className="text-4xl font-bold text-gold-300 sm:text-5xl">
+              <dd className="stat-value">
                 <StatCounter
                   target={stat.value}
                   durationMs={stat.durationMs}

@@ -109,7 +109,7 @@ export function ChatWidget({ companyName, whatsapp, text, avatar = "/images/avat
         aria-controls={open ? cardId : undefined}
         aria-label={open ? text.close : text.open}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800"
+        className="chat-launcher"
       >
         {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-7" />}
       </button>

@@ -24,11 +24,7 @@ export function HeaderSearch({ locale, text }: { locale: Locale; text: HeaderSea
       >
         <Search aria-hidden className="size-5" />
       </button>
-      <div
-        id={PANEL_ID}
-        popover="auto"
-        className="fixed inset-x-0 top-0 bottom-auto m-0 h-auto w-full max-w-none border-0 border-b border-navy-900/10 bg-white p-0 text-navy-900 shadow-xl backdrop:bg-navy-950/40"
-      >
+      <div id={PANEL_ID} popover="auto" className="search-panel">
         <div className="container-page flex items-center gap-2 py-3">
           <SearchForm
             locale={locale}

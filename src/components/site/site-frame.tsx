@@ -33,10 +33,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
       />
       {/* First in the body: decides on the web fonts before anything paints. */}
       <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT[locale] }} />
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
+      <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
       <SiteBanner />

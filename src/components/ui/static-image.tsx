@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from "next/image";
 import type { CSSProperties } from "react";
 import { preload } from "react-dom";
+import { widestSource } from "@/lib/srcset";
 
 type StaticImageProps = Omit<ImageProps, "priority" | "preload" | "onLoad" | "onError" | "placeholder" | "loader"> & {
   /** The page's largest paint: loaded eagerly at high priority, and preloaded from the head. */
@@ -38,7 +39,7 @@ export function staticImageProps({ lcp = false, sourceWidth, ...image }: StaticI
   });
   // Each srcset entry is a long URL, written in the HTML and again in the page's React payload.
   const srcSet = props.srcSet && trimSrcSet(props.srcSet, neededWidths(image, sourceWidth));
-  const src = (srcSet && largestEntry(srcSet)) || props.src;
+  const src = (srcSet && entries(srcSet) && widestSource(srcSet)) || props.src;
   const { style, ...rest } = props;
   if (!image.fill) return { ...props, src, srcSet };
   // next/image writes the filling position as an inline style on every such image, in the HTML
@@ -68,11 +69,6 @@ function entries(srcSet: string): Entry[] | null {
     return { url, width: /^\d+w$/.test(descriptor) ? Number.parseInt(descriptor, 10) : Number.NaN };
   });
   return list.some((entry) => Number.isNaN(entry.width)) ? null : list;
-}
-
-/** The URL of the srcset's widest entry, which next/image also makes the `src`. */
-function largestEntry(srcSet: string): string | undefined {
-  return entries(srcSet)?.at(-1)?.url;
 }
 
 /**
