@@ -120,6 +120,23 @@ test.describe("home page", () => {
     await expect(page).toHaveTitle((await page.locator('meta[property="og:title"]').getAttribute("content")) ?? "");
   });
 
+  test("its HTML is at most 100 KB in both languages, its cards' srcsets no wider than their pictures", async ({
+    request,
+  }) => {
+    for (const [url, language] of [
+      ["/", "ar"],
+      ["/en", "en"],
+    ] as const) {
+      const html = await (await request.get(url, { headers: { "accept-language": language } })).text();
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(Buffer.byteLength(html), `${url} in bytes`).toBeLessThanOrEqual(100 * 1024);
+      // The service pictures are 1200 pixels wide: a wider entry would fetch the same pixels again.
+      const srcSet = /<article class="card[^]*?srcSet="([^"]+)"/.exec(html)?.[1] ?? "";
+      const widths = srcSet.split(", ").map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
+      expect(widths).toEqual([640, 828, 1200]);
+    }
+  });
+
   test("lists the twelve services with order numbers and links", async ({ page }) => {
     await page.goto("/en");
     const cards = page.locator("#services article");

@@ -8,6 +8,7 @@ import { siteConfig } from "@/config/site";
 import type { AboutContent } from "@/content/schema";
 import type { Locale } from "@/i18n/locales";
 import { StaticImage } from "@/components/ui/static-image";
+import { PICTURE_WIDTHS } from "@/content/picture-widths";
 
 /** /about: the story since 2022, mission and vision, values, markets and how the team works. */
 export async function AboutPage({ about }: { locale: Locale; about: AboutContent }) {
@@ -40,6 +41,7 @@ export async function AboutPage({ about }: { locale: Locale; about: AboutContent
             fill
             lcp
             sizes="(min-width: 1024px) 600px, 100vw"
+            sourceWidth={PICTURE_WIDTHS.aboutImage}
             className="object-cover"
           />
         </div>

@@ -91,11 +91,7 @@ export function HeroVideo({ sources, labels }: { sources: Source[]; labels: { pa
         ))}
       </video>
       {/* At the start corner: the chat button floats at the end corner of the screen. */}
-      <button
-        type="button"
-        onClick={toggle}
-        className="absolute start-4 bottom-4 z-10 inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-950/60 px-4 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur-sm hover:bg-navy-950/80 motion-reduce:hidden sm:start-6 sm:bottom-6"
-      >
+      <button type="button" onClick={toggle} className="hero-video-toggle">
         {running ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
         {running ? labels.pause : labels.play}
       </button>

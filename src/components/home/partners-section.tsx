@@ -15,20 +15,6 @@ export async function PartnersSection() {
   if (partners.length === 0) return null;
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("home.partners");
-  const run = Array.from({ length: RUN_REPEAT }, (_, copy) =>
-    partners.map((partner) => (
-      // The moving strip is hidden from assistive technology; the still list below names the partners.
-      <img
-        key={`${copy}-${partner.id}`}
-        src={partner.logo}
-        alt=""
-        width={180}
-        height={60}
-        loading="lazy"
-        className="partner-logo"
-      />
-    )),
-  );
   const durationSeconds = Math.round((RUN_REPEAT * partners.length * LOGO_SLOT_PX) / PARTNER_MARQUEE_SPEED);
   return (
     <section aria-labelledby="partners-title" className="overflow-hidden pt-20 pb-20 sm:pt-24">
@@ -43,35 +29,9 @@ export async function PartnersSection() {
           direction={locale === "en" ? "right" : "left"}
           durationSeconds={durationSeconds}
           labels={{ pause: t("pause"), play: t("play") }}
-        >
-          {run}
-        </PartnersMarquee>
-        {/* Shown still with reduced motion, and while a keyboard user is on one of its links. */}
-        <ul className="sr-only focus-within:not-sr-only focus-within:flex focus-within:flex-wrap focus-within:justify-center focus-within:gap-y-6 motion-reduce:not-sr-only motion-reduce:flex motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6">
-          {partners.map((partner) => {
-            const logo = (
-              <img
-                src={partner.logo}
-                alt={partner.name}
-                width={180}
-                height={60}
-                loading="lazy"
-                className="mx-8 h-12 w-auto"
-              />
-            );
-            return (
-              <li key={partner.id}>
-                {partner.url ? (
-                  <a href={partner.url} target="_blank" rel="noopener noreferrer">
-                    {logo}
-                  </a>
-                ) : (
-                  logo
-                )}
-              </li>
-            );
-          })}
-        </ul>
+          partners={partners.map(({ name, logo, url }) => ({ name, logo, url }))}
+          repeat={RUN_REPEAT}
+        />
       </div>
     </section>
   );

@@ -49,7 +49,7 @@ export function SearchForm({
           placeholder={placeholder}
           autoFocus={autoFocus}
           enterKeyHint="search"
-          className="min-h-12 min-w-0 flex-1 rounded-full border border-navy-900/20 bg-white px-5 text-base text-navy-900 placeholder:text-navy-700/80 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-gold-500"
+          className="search-field"
         />
         <button type="submit" className="button-primary shrink-0 max-sm:px-4">
           <Search aria-hidden className="size-5" />

@@ -13,6 +13,7 @@ import { siteOrigin } from "@/server/site";
 import { PageBanner } from "./page-banner";
 import { FaqsBlock, WorkInvitationBlock, WorkStepsBlock } from "./service-sections";
 import { StaticImage } from "@/components/ui/static-image";
+import { PICTURE_WIDTHS } from "@/content/picture-widths";
 
 /** /services/cybersecurity: the overview that leads to each security service. */
 export async function CybersecurityOverviewPage({
@@ -45,6 +46,7 @@ export async function CybersecurityOverviewPage({
             fill
             lcp
             sizes="(min-width: 1024px) 600px, 100vw"
+            sourceWidth={PICTURE_WIDTHS.serviceImage}
             className="object-cover"
           />
         </div>

@@ -5,6 +5,7 @@ import { RevealList } from "@/components/ui/reveal-list";
 import type { Locale } from "@/i18n/locales";
 import { formatNumber } from "@/lib/format";
 import { StaticImage } from "@/components/ui/static-image";
+import { PICTURE_WIDTHS } from "@/content/picture-widths";
 
 type Step = { key: string; description: string };
 
@@ -20,6 +21,7 @@ export async function ServiceContentBlock({ description, imagePath }: { descript
           fill
           lcp
           sizes="(min-width: 1024px) 600px, 100vw"
+          sourceWidth={PICTURE_WIDTHS.serviceImage}
           className="object-cover"
         />
       </div>

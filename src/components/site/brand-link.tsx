@@ -1,25 +1,25 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { LocaleLink } from "@/components/ui/locale-link";
+import { preload } from "react-dom";
 import { siteConfig } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
+import { localizedHref } from "@/lib/seo/urls";
 import { getSiteSettings } from "@/server/site-settings";
+import { BrandLinkView } from "./brand-link-view";
 
 /** The logo and the company's short name (site settings), linking home. */
 export async function BrandLink({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const locale = (await getLocale()) as Locale;
   const nav = await getTranslations("nav");
   const { company } = await getSiteSettings();
+  // Rendered by the server, the logo's <img> was preloaded from the head; it keeps that place.
+  preload(siteConfig.logoMark, { as: "image" });
   return (
-    <LocaleLink
-      href="/"
-      className="flex shrink-0 items-center gap-2.5 rounded-lg"
-      aria-label={`${company.name[locale]} – ${nav("home")}`}
-    >
-      {/* Decorative: the link's accessible name carries the brand. */}
-      <img src={siteConfig.logoMark} alt="" width={36} height={36} className="size-9" />
-      <span className={`text-lg leading-tight font-bold ${tone === "dark" ? "text-navy-900" : "text-white"}`}>
-        {company.shortName[locale]}
-      </span>
-    </LocaleLink>
+    <BrandLinkView
+      href={localizedHref(locale, "/")}
+      label={`${company.name[locale]} – ${nav("home")}`}
+      name={company.shortName[locale]}
+      logo={siteConfig.logoMark}
+      tone={tone}
+    />
   );
 }

@@ -3,6 +3,7 @@
 import { MessageCircle, X } from "@/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { track } from "@/lib/analytics/client";
+import { whatsappUrl } from "@/lib/contact-links";
 import { WhatsAppIcon } from "./social-icons";
 
 export type ChatWidgetText = {
@@ -16,8 +17,11 @@ export type ChatWidgetText = {
 
 type Props = {
   companyName: string;
-  /** wa.me link with the prefilled message in the visitor's language. */
-  whatsappHref: string;
+  /**
+   * The WhatsApp number and the prefilled message in the visitor's language. The wa.me link is
+   * built here: percent-encoded, an Arabic message is twice as long in the page's React payload.
+   */
+  whatsapp: { number: string; message: string };
   text: ChatWidgetText;
   avatar?: string;
 };
@@ -26,7 +30,7 @@ type Props = {
  * A floating button that opens a small card with the company's greeting and a button that starts
  * a WhatsApp conversation with a prefilled message in the visitor's language (spec §1).
  */
-export function ChatWidget({ companyName, whatsappHref, text, avatar = "/images/avatar-default.svg" }: Props) {
+export function ChatWidget({ companyName, whatsapp, text, avatar = "/images/avatar-default.svg" }: Props) {
   const [open, setOpen] = useState(false);
   const cardId = useId();
   const titleId = useId();
@@ -86,7 +90,7 @@ export function ChatWidget({ companyName, whatsappHref, text, avatar = "/images/
           <div className="p-4">
             <a
               ref={startRef}
-              href={whatsappHref}
+              href={whatsappUrl(whatsapp.number, whatsapp.message)}
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => track("whatsapp_click", { placement: "chat_widget" })}
@@ -105,7 +109,7 @@ export function ChatWidget({ companyName, whatsappHref, text, avatar = "/images/
         aria-controls={open ? cardId : undefined}
         aria-label={open ? text.close : text.open}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800"
+        className="chat-launcher"
       >
         {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-7" />}
       </button>

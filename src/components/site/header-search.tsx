@@ -1,7 +1,9 @@
 import { Search, X } from "@/components/ui/icons";
-import { getTranslations } from "next-intl/server";
 import { SearchForm } from "@/components/search/search-form";
 import type { Locale } from "@/i18n/locales";
+
+/** The search panel's texts, translated on the server. */
+export type HeaderSearchText = { open: string; close: string; label: string; placeholder: string; submit: string };
 
 const PANEL_ID = "header-search";
 
@@ -11,30 +13,25 @@ const PANEL_ID = "header-search";
  * opens and closes it, closes it on Escape or a click outside, moves focus to the field
  * (autofocus) and back to the button, and tells assistive technology whether it is expanded.
  */
-export async function HeaderSearch({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "search" });
+export function HeaderSearch({ locale, text }: { locale: Locale; text: HeaderSearchText }) {
   return (
     <>
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        aria-label={t("open")}
+        aria-label={text.open}
         className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-sand-100 hover:text-brand-700"
       >
         <Search aria-hidden className="size-5" />
       </button>
-      <div
-        id={PANEL_ID}
-        popover="auto"
-        className="fixed inset-x-0 top-0 bottom-auto m-0 h-auto w-full max-w-none border-0 border-b border-navy-900/10 bg-white p-0 text-navy-900 shadow-xl backdrop:bg-navy-950/40"
-      >
+      <div id={PANEL_ID} popover="auto" className="search-panel">
         <div className="container-page flex items-center gap-2 py-3">
           <SearchForm
             locale={locale}
             id="header-search-field"
-            label={t("label")}
-            placeholder={t("placeholder")}
-            submit={t("submit")}
+            label={text.label}
+            placeholder={text.placeholder}
+            submit={text.submit}
             autoFocus
             className="flex-1"
           />
@@ -42,7 +39,7 @@ export async function HeaderSearch({ locale }: { locale: Locale }) {
             type="button"
             popoverTarget={PANEL_ID}
             popoverTargetAction="hide"
-            aria-label={t("close")}
+            aria-label={text.close}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand-100"
           >
             <X aria-hidden className="size-6" />

@@ -36,7 +36,7 @@ export function LocaleSwitcher({ locale, target, label, accessibleLabel, remembe
       href={href}
       hrefLang={target}
       lang={target}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-navy-800 hover:bg-sand-100 hover:text-brand-700"
+      className="locale-switch"
       aria-label={accessibleLabel}
       onClick={(event) => {
         if (remember) {

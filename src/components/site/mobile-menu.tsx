@@ -66,7 +66,7 @@ export function MobileMenu({ model }: { model: NavigationModel }) {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === event.currentTarget) close();
         }}
-        className="fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-dvh w-[min(22rem,90vw)] max-w-none overflow-y-auto bg-white p-0 text-navy-900 shadow-2xl backdrop:bg-navy-950/50 lg:hidden"
+        className="mobile-menu-panel"
       >
         <div className="flex h-16 items-center justify-between border-b border-navy-900/10 px-4">
           <h2 id="mobile-menu-title" className="text-lg font-bold">

@@ -54,7 +54,7 @@ export function ServicesMenu({ model }: { model: NavigationModel["services"] }) 
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-navy-800 transition-colors hover:bg-sand-100 hover:text-brand-700 aria-expanded:text-brand-700"
+        className="nav-link gap-1 aria-expanded:text-brand-700"
       >
         {model.label}
         <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />

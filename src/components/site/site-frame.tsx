@@ -3,7 +3,6 @@ import { WEB_FONTS_SCRIPT } from "@/styles/fonts";
 import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { siteStructuredData } from "@/lib/seo/structured-data";
-import { whatsappUrl } from "@/lib/contact-links";
 import { localizedPath } from "@/lib/seo/urls";
 import { TRACKER_INTEGRITY, TRACKER_PATH } from "@/server/analytics/tracker";
 import { siteOrigin } from "@/server/site";
@@ -34,10 +33,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
       />
       {/* First in the body: decides on the web fonts before anything paints. */}
       <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT[locale] }} />
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
+      <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
       <SiteBanner />
@@ -48,7 +44,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
       <SiteFooter />
       <ChatWidget
         companyName={company.name[locale]}
-        whatsappHref={whatsappUrl(chatSettings.whatsapp, chat("prefill"))}
+        whatsapp={{ number: chatSettings.whatsapp, message: chat("prefill") }}
         text={{
           open: chat("open"),
           close: chat("close"),

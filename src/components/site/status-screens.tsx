@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { LocaleLink } from "@/components/ui/locale-link";
-import { ErrorScreen } from "./error-screen";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/locales";
+import { localizedHref } from "@/lib/seo/urls";
+import { NotFoundView } from "./not-found-view";
 
 /**
  * The 404 screen, rendered on the server in the page's language: the status, the translated title
@@ -10,18 +11,15 @@ import { ErrorScreen } from "./error-screen";
  * not on the screen. (A 503 is written by the edge, server.mjs, which needs no database.)
  */
 async function StatusScreen({ status }: { status: 404 }) {
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations("errors");
   const nav = await getTranslations("nav");
   return (
-    <ErrorScreen
+    <NotFoundView
       status={status}
       title={t(`${status}.title`)}
       description={t(`${status}.description`)}
-      action={
-        <LocaleLink href="/" className="button-primary">
-          {nav("home")}
-        </LocaleLink>
-      }
+      home={{ href: localizedHref(locale, "/"), label: nav("home") }}
     />
   );
 }

@@ -63,7 +63,7 @@ export function Tabs({ items, label, dir }: Props) {
             aria-controls={`${baseId}-panel-${item.id}`}
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
-            className="min-h-11 rounded-full px-5 py-2 font-semibold text-navy-700 transition-colors hover:text-brand-700 aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm"
+            className="tab"
           >
             {item.label}
           </button>

@@ -1,0 +1,53 @@
+"use client";
+
+import NextLink from "next/link";
+import type { ComponentProps } from "react";
+import { ArrowRight } from "@/components/ui/icons";
+import { widestSource } from "@/lib/srcset";
+
+/** One service card: its page (a public href), order number, title, short content and picture's srcset. */
+export type ServiceCard = { href: string; number: string; title: string; text: string; srcSet: string };
+
+type Props = {
+  cards: ServiceCard[];
+  readMore: string;
+  /** The attributes every card's <img> shares (StaticImage's, less the picture's own URLs). */
+  image: Omit<ComponentProps<"img">, "src" | "srcSet">;
+};
+
+/**
+ * The home page's service cards. A client component so that the page's React payload carries the
+ * cards as this plain data rather than as their element trees, twelve times over; it renders the
+ * same markup the server would.
+ */
+export function ServiceCards({ cards, readMore, image }: Props) {
+  return (
+    <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.href}>
+          {/* The whole card is the link's target, so the card shows the focus ring (WCAG 2.4.7). */}
+          <article className="card group">
+            <div className="card-media">
+              <img {...image} srcSet={card.srcSet} src={widestSource(card.srcSet)} alt="" />
+              <span className="card-number" aria-hidden>
+                {card.number}
+              </span>
+            </div>
+            <div className="card-body">
+              <h3 className="card-title">
+                <NextLink href={card.href} prefetch={false} className="card-link">
+                  {card.title}
+                </NextLink>
+              </h3>
+              <p className="card-text">{card.text}</p>
+              <span className="card-more" aria-hidden>
+                {readMore}
+                <ArrowRight className="size-4 rtl:rotate-180" />
+              </span>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}
