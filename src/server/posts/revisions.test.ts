@@ -11,7 +11,8 @@ import { getRevision, listRevisions, thinRevisions } from "./revisions";
 import { markTranslationInStep, translationStatus } from "./translation-status";
 import { createTopic } from "@/server/taxonomy/store";
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 function input(overrides: Partial<PostInput> = {}) {
   return postInputSchema.parse({
@@ -176,7 +177,23 @@ describe.each(TEST_DATABASE_KINDS)("post revisions on %s", (kind) => {
     for (let index = 2; index <= 7; index++)
       version = (await updatePost(db(), created.id, version, input({ slug, content: text(`Draft ${index}`) }))).version;
     const now = Date.now();
-    const ageByNumber = [0, 90 * DAY, 89.9 * DAY, 89.8 * DAY, 10 * DAY + 60_000, 10 * DAY, 2 * 3600_000, 3600_000];
+    // Inside one Riyadh week about 90 days ago (its Tuesday), and one Riyadh day 10 days ago (its
+    // noon), whatever the time the test runs: ages straddling a Sunday or a midnight would fall
+    // into two buckets (it failed on Fridays between 16:12 and 21:00 UTC).
+    const riyadhMidnight = (time: number) => Math.floor((time + 3 * HOUR) / DAY) * DAY - 3 * HOUR;
+    const daysSinceSunday = (time: number) => (Math.floor((time + 3 * HOUR) / DAY) + 4) % 7;
+    const weekAgo90 = riyadhMidnight(now - 90 * DAY) - daysSinceSunday(now - 90 * DAY) * DAY + 2 * DAY + 12 * HOUR;
+    const dayAgo10 = riyadhMidnight(now - 10 * DAY) + 12 * HOUR;
+    const ageByNumber = [
+      0,
+      now - weekAgo90,
+      now - (weekAgo90 + HOUR),
+      now - (weekAgo90 + 2 * HOUR),
+      now - dayAgo10,
+      now - (dayAgo10 + 60_000),
+      2 * HOUR,
+      HOUR,
+    ];
     await backdate(created.id, ageByNumber, now);
     await updatePost(db(), created.id, version, input({ slug, content: text("Latest") }));
     // 1–3 are one week (3 is its newest), 4 and 5 one day (5 is its newest), 6 and 7 are recent.
