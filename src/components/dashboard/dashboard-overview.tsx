@@ -21,6 +21,15 @@ type Props = {
   leads: { newCount: number; latest: LeadRecord[] } | null;
 };
 
+/** A post's title, in its own language's direction, linking to its editor. */
+function PostEditLink({ post, href }: { post: Pick<PostListItem, "title" | "locale">; href: string }) {
+  return (
+    <Link href={href} className="font-medium text-brand-800 hover:underline" dir={post.locale === "ar" ? "rtl" : "ltr"}>
+      {post.title}
+    </Link>
+  );
+}
+
 export async function DashboardOverview({ locale, filters, counts, recent, list, leads }: Props) {
   const t = await getTranslations("dashboard");
   const editHref = (id: number) => localizedPath(locale, `/dashboard/posts/${id}`);
@@ -123,13 +132,7 @@ export async function DashboardOverview({ locale, filters, counts, recent, list,
           <ul className="mt-4 divide-y divide-navy-900/10 rounded-2xl bg-white ring-1 ring-navy-900/10">
             {recent.map((post) => (
               <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <Link
-                  href={editHref(post.id)}
-                  className="font-medium text-brand-800 hover:underline"
-                  dir={post.locale === "ar" ? "rtl" : "ltr"}
-                >
-                  {post.title}
-                </Link>
+                <PostEditLink post={post} href={editHref(post.id)} />
                 <span className="flex items-center gap-3 text-sm text-navy-700">
                   <StatusBadge status={post.status} label={t(`status.${post.status}`)} />
                   <time dateTime={post.updatedAt}>{formatDate(post.updatedAt, locale)}</time>
@@ -216,13 +219,7 @@ export async function DashboardOverview({ locale, filters, counts, recent, list,
             {list.items.map((post) => (
               <tr key={post.id} className="border-t border-navy-900/10">
                 <td className="px-4 py-3">
-                  <Link
-                    href={editHref(post.id)}
-                    className="font-medium text-brand-800 hover:underline"
-                    dir={post.locale === "ar" ? "rtl" : "ltr"}
-                  >
-                    {post.title}
-                  </Link>
+                  <PostEditLink post={post} href={editHref(post.id)} />
                   {post.translationOutOfDate && (
                     <span
                       className="ms-2 inline-flex items-center gap-1 rounded-full bg-gold-300/40 px-2.5 py-0.5 text-xs font-semibold text-navy-900 ring-1 ring-gold-700/40"
