@@ -1,9 +1,10 @@
 // The production server `npm start` runs: Next.js behind a plain Node HTTP server, the site's edge.
 // It refuses malformed requests before the app sees them, records the real client address, answers
 // for what pages found out while rendering (a 404 or a database outage, src/server/edge/
-// answer-for-hints.mts), and keeps a short page cache that obeys Cache-Control and every cache
-// invalidation. (Plain JavaScript: it runs
-// as is; the .ts/.mts files it imports have erasable types only, which Node.js strips.)
+// answer-for-hints.mts), keeps a short page cache that obeys Cache-Control and every cache
+// invalidation, and sends the build's scripts and styles as compressed at build time
+// (src/server/edge/static-assets.mts). (Plain JavaScript: it runs as is; the .ts/.mts files it
+// imports have erasable types only, which Node.js strips.)
 // First: how the process uses memory (V8 and allocator settings; see the file).
 import "./src/server/process-settings.mjs";
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -19,6 +20,7 @@ import { answerForHints } from "./src/server/edge/answer-for-hints.mts";
 import { edgeCompression } from "./src/server/edge/compress.mts";
 import { rawRefusal, refuseRequest } from "./src/server/edge/request-guard.mts";
 import { createScriptPolicy, readIntegrityManifest } from "./src/server/edge/script-policy.mts";
+import { createStaticAssets } from "./src/server/edge/static-assets.mts";
 import { createPageCache } from "./src/server/page-cache.mts";
 
 // The configuration as the build resolved it, as Next.js's own standalone server starts: loading
@@ -33,6 +35,8 @@ const handle = app.getRequestHandler();
 const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_MS });
 // Between the page cache and answerForHints (src/server/edge/compress.mts).
 const compress = edgeCompression();
+// The build's scripts and styles, from the copies compressed once at build time (see the file).
+const staticAssets = createStaticAssets(".next/static");
 
 // Any invalidated cache tag, from a write here or on another instance: the page cache starts over.
 subscribe(CACHE_INVALIDATIONS_CHANNEL, () => pageCache.clear());
@@ -77,6 +81,7 @@ const server = createServer((request, response) => {
   const remote = request.socket.remoteAddress ?? "unknown";
   const forwarded = request.headers["x-forwarded-for"];
   request.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${remote}` : remote;
+  if (staticAssets(request, response)) return;
 
   const state = { hint: {} };
   requests.run(state, () =>

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { describePrecompression, precompressStatic } from "./precompress";
 import { run } from "./process";
 import { progress } from "./progress";
 
@@ -52,6 +53,9 @@ export async function ensureBuild(siteUrl: string, env: NodeJS.ProcessEnv = proc
     progress("Building the production site (next build)…");
     const started = Date.now();
     await run("next", ["build"], { env: { ...env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1" } });
+    // As `npm run build` does (scripts/precompress.ts); before the fingerprint, so a build
+    // interrupted here is done again.
+    progress(describePrecompression(await precompressStatic()));
     writeFileSync(FINGERPRINT_FILE, `${fingerprint}\n`);
     progress(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   }

@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 import { startSiteCache, type RunningNginx } from "../../scripts/lib/nginx";
 import { signInThroughApi } from "./support/auth";
 import { BROWSER_USER_AGENT, E2E_BASE_URL, E2E_PORT, EXTRA_SERVER_PORTS } from "./support/constants";
+import { rawGet } from "./support/http";
 import { createPost, updatePost } from "./support/posts";
+import { builtFile, decoded, ENCODING_CASES, homePageAssets, STATIC_ASSET_HEADERS } from "./support/static-assets";
 
 /**
  * The production server behind Debian's nginx with the shipped deploy/nginx.conf, as README
@@ -157,4 +159,34 @@ test("the root keeps choosing each visitor's language behind the cache", async (
   }
   // The Arabic home page itself is shared.
   expect((await throughNginx("/", { "accept-language": "ar-SA,ar" })).cache).toBe("HIT");
+});
+
+test("each client gets the build's scripts in an encoding it takes, stored once per encoding", async () => {
+  const assets = await homePageAssets(E2E_BASE_URL);
+  expect(assets.length).toBeGreaterThan(5);
+  // Both rounds in each order of clients, so no encoding is ever answered from another's copy.
+  for (const cases of [ENCODING_CASES, [...ENCODING_CASES].reverse()]) {
+    for (const asset of assets) {
+      for (const { accepted, encoding, suffix } of cases) {
+        const answer = await rawGet(`${nginx.url}${asset}`, { "accept-encoding": accepted });
+        const label = `${asset} (${accepted})`;
+        expect(answer.status, label).toBe(200);
+        expect(answer.headers["content-encoding"], label).toBe(encoding);
+        expect(answer.body.equals(builtFile(asset, suffix)), label).toBe(true);
+        expect(decoded(answer.body, encoding).equals(builtFile(asset)), label).toBe(true);
+        expect(answer.headers.vary, label).toContain("Accept-Encoding");
+        expect(answer.headers["cache-control"], label).toBe(STATIC_ASSET_HEADERS["cache-control"]);
+      }
+    }
+  }
+  // Another browser's spelling of the same choice is the same stored copy.
+  for (const [accepted, encoding] of [
+    ["br, gzip", "br"],
+    ["gzip, br;q=0", "gzip"],
+    ["", undefined],
+  ] as const) {
+    const answer = await rawGet(`${nginx.url}${assets[0]}`, { "accept-encoding": accepted });
+    expect(answer.headers["x-cache"], accepted).toBe("HIT");
+    expect(answer.headers["content-encoding"], accepted).toBe(encoding);
+  }
 });

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
-import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { E2E_ADMIN, E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { SESSION_COOKIE, sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
+import { rawGet } from "./support/http";
+import { builtFile, decoded, ENCODING_CASES, homePageAssets, STATIC_ASSET_HEADERS } from "./support/static-assets";
 import { listeningPid, postChunked, residentBytes } from "./support/process";
 import { demoPost, postPath } from "./support/demo";
 import { OPEN_REDIRECT_PAYLOADS, refusedInAnAddress } from "../fixtures/open-redirect-payloads";
@@ -429,22 +430,13 @@ test.describe("bounded request bodies", () => {
 });
 
 test.describe("compression at the edge", () => {
-  /** The bytes as they came over the wire, not decoded. */
-  const rawGet = (path: string, acceptEncoding: string) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      httpGet(new URL(path, E2E_BASE_URL), { headers: { "accept-encoding": acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      }).on("error", reject);
-    });
+  const get = (path: string, acceptEncoding: string) =>
+    rawGet(new URL(path, E2E_BASE_URL), { "accept-encoding": acceptEncoding });
 
   test("a rendered page is compressed once, whole, with its scripts' integrity, in gzip or Brotli", async () => {
     const post = demoPost("pdpl", "en");
     // A query string the page cache has not seen: Next.js renders the page for this request.
-    const gzip = await rawGet(`${postPath(post)}?compressed=${Date.now()}`, "gzip");
+    const gzip = await get(`${postPath(post)}?compressed=${Date.now()}`, "gzip");
     expect(gzip.status).toBe(200);
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.headers.vary).toContain("Accept-Encoding");
@@ -455,9 +447,32 @@ test.describe("compression at the edge", () => {
     // compression flushed after each chunk React wrote, dozens per page.
     expect(gzip.body.includes(Buffer.from([0, 0, 0xff, 0xff]))).toBe(false);
 
-    const brotli = await rawGet(`${postPath(post)}?compressed=br-${Date.now()}`, "gzip, deflate, br");
+    const brotli = await get(`${postPath(post)}?compressed=br-${Date.now()}`, "gzip, deflate, br");
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(brotli.body).toString()).toContain(post.title);
+  });
+
+  test("the home page's scripts and styles go out as the build compressed them, with the app's headers", async () => {
+    const assets = await homePageAssets(E2E_BASE_URL);
+    expect(assets.filter((asset) => asset.endsWith(".js")).length).toBeGreaterThan(5);
+    expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+    for (const asset of assets) {
+      for (const { accepted, encoding, suffix } of ENCODING_CASES) {
+        const answer = await get(asset, accepted);
+        const label = `${asset} (${accepted})`;
+        expect(answer.status, label).toBe(200);
+        expect(answer.headers["content-encoding"], label).toBe(encoding);
+        // Brotli quality 11 and gzip level 9 from the build (scripts/lib/precompress.ts), not the
+        // edge's quality 4 per request.
+        expect(answer.body.equals(builtFile(asset, suffix)), label).toBe(true);
+        expect(decoded(answer.body, encoding).equals(builtFile(asset)), label).toBe(true);
+        expect(answer.headers["content-length"], label).toBe(String(answer.body.length));
+        expect(answer.headers.vary, label).toContain("Accept-Encoding");
+        for (const [name, value] of Object.entries(STATIC_ASSET_HEADERS)) {
+          expect(answer.headers[name], `${label} ${name}`).toBe(value);
+        }
+      }
+    }
   });
 });
 
