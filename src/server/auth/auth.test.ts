@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginAttempts, sessions, signInSources, users } from "@/server/db/schema";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
-import { hashPassword } from "./password";
+import { earlierPasswordHash } from "../../../tests/support/earlier-password-hash";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { LOGIN_LIMITS } from "./rate-limit";
 import { createSession, deleteSession, hashToken, SESSION_IDLE_MS, validateSession } from "./sessions";
 import { signInWithPassword } from "./sign-in";
@@ -60,6 +61,19 @@ describe.each(TEST_DATABASE_KINDS)("accounts and sessions on %s", (kind) => {
     const second = await signIn("editor@asastech.sa", PASSWORD);
     expect(first.ok && second.ok && first.token !== second.token).toBe(true);
     expect(await db().select().from(sessions)).toHaveLength(2);
+  });
+
+  it("stores a password hashed with earlier parameters again at its next sign-in, not after a wrong one", async () => {
+    await db()
+      .update(users)
+      .set({ passwordHash: earlierPasswordHash(PASSWORD) });
+    expect((await signIn("editor@asastech.sa", "wrong-password")).ok).toBe(false);
+    expect(needsRehash((await findUserByEmail(db(), "editor@asastech.sa"))!.passwordHash!)).toBe(true);
+    expect((await signIn("editor@asastech.sa", PASSWORD)).ok).toBe(true);
+    const stored = (await findUserByEmail(db(), "editor@asastech.sa"))!.passwordHash!;
+    expect(needsRehash(stored)).toBe(false);
+    expect(await verifyPassword(PASSWORD, stored)).toBe(true);
+    expect((await signIn("editor@asastech.sa", PASSWORD)).ok).toBe(true);
   });
 
   it("refuses wrong passwords, unknown accounts and inactive users alike", async () => {

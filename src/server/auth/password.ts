@@ -1,16 +1,33 @@
 import "server-only";
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-/** scrypt with OWASP's recommended cost: N=2^17, r=8, p=1 (128 MiB, a few hundred ms). */
-const PARAMETERS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * scrypt at OWASP's cost, in the configuration of its list that needs 16 MiB: N=2^14, r=8, p=5
+ * (the list's equivalent of N=2^17, r=8, p=1). Each check holds 128·N·r bytes for its whole
+ * duration: at N=2^17 that was 128 MiB, the largest single allocation the server made (its peak
+ * memory under load was one staff sign-in: 504 → 633 MiB), and four sign-ins at once, as many as
+ * libuv's thread pool runs, took half a gigabyte.
+ */
+const PARAMETERS = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 64;
 
+/**
+ * One check at a time per process. A check occupies one of libuv's four threads for a few hundred
+ * milliseconds, and those threads also compress pages and read files: four sign-ins at once (or
+ * four made-up ones from anyone) stalled every other request, and held four hashes' memory.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  const run = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+        error ? reject(error) : resolve(key),
+      );
+    });
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
 }
 
 const memoryFor = (N: number, r: number) => 128 * N * r + 1024 * 1024;
@@ -21,6 +38,12 @@ export async function hashPassword(password: string): Promise<string> {
   const { N, r, p } = PARAMETERS;
   const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: memoryFor(N, r) });
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+/** Whether a stored hash was made with other parameters than today's (rehashed at the next sign-in). */
+export function needsRehash(stored: string): boolean {
+  const { N, r, p } = PARAMETERS;
+  return !stored.startsWith(`scrypt$${N}$${r}$${p}$`);
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {

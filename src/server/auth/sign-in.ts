@@ -3,11 +3,11 @@ import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
 import type { Database } from "@/server/db/client";
 import { recordAudit } from "./audit";
 import { newDeviceToken } from "./cookie";
-import { verifyPassword } from "./password";
+import { needsRehash, verifyPassword } from "./password";
 import { recordSuccessfulSignIn, releaseLoginAttempt, reserveLoginAttempt, type SignInClient } from "./rate-limit";
 import { createSession } from "./sessions";
 import { verifySecondFactor } from "./two-factor";
-import { findUserByEmail, type SessionUser } from "./users";
+import { findUserByEmail, setPassword, type SessionUser } from "./users";
 
 export type SignInResult =
   | { ok: true; user: SessionUser; token: string; expiresAt: Date; device: string }
@@ -68,6 +68,8 @@ export async function signInWithPassword(
     }
   }
 
+  // A hash made with older parameters (password.ts) is replaced while the password is at hand.
+  if (user.passwordHash && needsRehash(user.passwordHash)) await setPassword(db, user.id, password);
   const device = client.device ?? newDeviceToken();
   await recordSuccessfulSignIn(db, email, { ip: client.ip, device }, decision.reservation);
   const session = await createSession(db, user.id, client.userAgent);
