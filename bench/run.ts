@@ -394,10 +394,11 @@ function renderMarkdown(results: Results): string {
       .filter((row) => row.failedAudits.length)
       .map((row) => `\n${row.name}: audits below 0.9: ${row.failedAudits.join(", ")}`),
     "",
-    "## JavaScript and CSS per page (compressed, as served), and the HTML (uncompressed)",
+    "## JavaScript and CSS per page (compressed, as sent to a browser), and the HTML (uncompressed)",
     "",
     "JavaScript named by the HTML: every `<script src>` and script preload in the page's own HTML,",
     "which the browser fetches in any case; downloaded: what Chromium fetched before the page was idle.",
+    "Both as the server sends them to Chromium, which accepts Brotli: the build's Brotli copies.",
     "",
     "| Page | JavaScript named by the HTML | files | JavaScript downloaded | files | CSS | HTML |",
     "|---|---:|---:|---:|---:|---:|---:|",

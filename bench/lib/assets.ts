@@ -1,5 +1,5 @@
 import { get } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mts";
 
@@ -17,16 +17,23 @@ export type PageAssets = {
   htmlBytes: number;
 };
 
-/** A response as it travels with gzip allowed: its size on the wire, and its decoded body. */
-function fetchCompressed(url: string, language: "ar" | "en"): Promise<{ bytes: number; text: string }> {
+/** The encodings Chromium accepts (its Accept-Encoding header), so a response is sent as to a browser. */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+const DECODERS: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync };
+
+/** A response as it travels to a browser: its size on the wire, and its decoded body. */
+function fetchAsBrowser(url: string, language: "ar" | "en"): Promise<{ bytes: number; text: string }> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { "accept-encoding": "gzip", "accept-language": language } }, (response) => {
+    get(url, { headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, "accept-language": language } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
         const body = Buffer.concat(chunks);
-        const gzipped = response.headers["content-encoding"] === "gzip";
-        resolve({ bytes: body.length, text: (gzipped ? gunzipSync(body) : body).toString("utf8") });
+        const encoding = response.headers["content-encoding"] ?? "identity";
+        const decode = encoding === "identity" ? (raw: Buffer) => raw : DECODERS[encoding];
+        if (!decode) reject(new Error(`${url} was sent in an encoding the bench cannot read: ${encoding}`));
+        else resolve({ bytes: body.length, text: decode(body).toString("utf8") });
       });
     }).on("error", reject);
   });
@@ -55,8 +62,9 @@ export function scriptsNamedBy(html: string, base: string): string[] {
 
 /**
  * The compressed JavaScript and CSS a page makes the browser download before it is idle, as the
- * server sends it (gzip), measured in Chromium; and the JavaScript its HTML itself names, which the
- * browser fetches whether or not the page ever becomes idle.
+ * server sends it to Chromium (Brotli), measured in Chromium; and the JavaScript its HTML itself
+ * names, asked for as Chromium asks, which the browser fetches whether or not the page ever becomes
+ * idle.
  */
 export async function measurePageAssets(
   pages: Array<{ name: string; url: string; language: "ar" | "en" }>,
@@ -80,9 +88,9 @@ export async function measurePageAssets(
       await tab.goto(page.url, { waitUntil: "networkidle" });
       await tab.waitForTimeout(500);
       const all = [...sizes.values()];
-      const document = await fetchCompressed(page.url, page.language);
+      const document = await fetchAsBrowser(page.url, page.language);
       const named = scriptsNamedBy(document.text, page.url);
-      const namedSizes = await Promise.all(named.map((url) => fetchCompressed(url, page.language)));
+      const namedSizes = await Promise.all(named.map((url) => fetchAsBrowser(url, page.language)));
       results.push({
         name: page.name,
         url: page.url,
