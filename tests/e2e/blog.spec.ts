@@ -165,6 +165,40 @@ test.describe("blog post", () => {
   });
 });
 
+test.describe("every public page", () => {
+  test("comes whole in its HTML: no part of it sent later for a script to move into place", async ({ request }) => {
+    // React streams a part that is not ready when the rest is as a placeholder (<template id="B:0">)
+    // and the part itself at the end of the body (<div hidden id="S:0">), which a script ($RC) moves
+    // in: a reader without JavaScript, or a crawler that does not run it, sees the part after the
+    // footer or not at all. A Suspense boundary around server content does that whenever its
+    // content is late, so it must never reach a public page (the home page's sections did, tried).
+    const pages: Array<[string, number]> = [
+      ["/", 200],
+      ["/en", 200],
+      ["/services/erp", 200],
+      ["/en/services/cybersecurity", 200],
+      ["/about", 200],
+      ["/en/contact", 200],
+      ["/blog", 200],
+      ["/en/blog", 200],
+      [postPath(demoPost("nca-ecc", "en")), 200],
+      [postPath(demoPost("pdpl", "ar")), 200],
+      ["/blog/topics/cybersecurity", 200],
+      ["/en?s=security", 200],
+      ["/privacy", 200],
+      ["/en/blog/no-such-post", 404],
+      ["/no-such-page", 404],
+    ];
+    for (const [path, status] of pages) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+      const html = await response.text();
+      expect(html, path).toContain("</main>");
+      expect(html, path).not.toMatch(/<template id="[BPS]:|<div hidden id="S:|\$RC\(/);
+    }
+  });
+});
+
 test.describe("public posts API", () => {
   test("returns a public post by its URL-encoded slug", async ({ request }) => {
     const arabic = demoPost("pdpl", "ar");
