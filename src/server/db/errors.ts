@@ -48,6 +48,20 @@ export function isStoreUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether an error means the database has none of the site's tables (PostgreSQL's undefined_table):
+ * a data folder or database that was never prepared (`npm start` prepares it; `npm run db:migrate`
+ * applies the migrations).
+ */
+export function isSchemaMissing(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "42P01") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const hints = channel(RESPONSE_HINTS_CHANNEL);
 
 /**
