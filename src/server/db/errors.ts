@@ -29,23 +29,28 @@ const CONNECTION_CODES = new Set([
   "EMBEDDED_DB_LOCKED", // another process still holds the embedded database (see client.ts)
 ]);
 
+/** Whether the error, or one of the errors it wraps (drivers and Drizzle wrap them), has `test`. */
+function anyCause(error: unknown, test: (cause: { code?: unknown; message?: unknown }) => boolean): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (test(current as { code?: unknown; message?: unknown })) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Whether an error means the store is unreachable (as opposed to a bad query or a constraint). */
 export function isStoreUnavailable(error: unknown): boolean {
   // By name too: an error thrown inside a cached function ('use cache') may reach the caller as a
   // copy rather than the same instance.
   if (error instanceof StoreUnavailableError || (error as { name?: unknown })?.name === "StoreUnavailableError")
     return true;
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
-    const message = (current as { message?: unknown }).message;
-    if (typeof message === "string" && /PGlite is closed|connection (terminated|refused)|ECONNREFUSED/i.test(message)) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return anyCause(
+    error,
+    ({ code, message }) =>
+      (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) ||
+      (typeof message === "string" && /PGlite is closed|connection (terminated|refused)|ECONNREFUSED/i.test(message)),
+  );
 }
 
 /**
@@ -54,12 +59,7 @@ export function isStoreUnavailable(error: unknown): boolean {
  * applies the migrations).
  */
 export function isSchemaMissing(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === "42P01") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return anyCause(error, ({ code }) => code === "42P01");
 }
 
 const hints = channel(RESPONSE_HINTS_CHANNEL);

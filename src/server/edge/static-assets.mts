@@ -14,37 +14,29 @@
  *
  * Plain TypeScript with erasable types, imported directly by server.mjs.
  */
-import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import Negotiator from "negotiator";
 import { RESOURCE_CONTENT_SECURITY_POLICY, securityHeaders } from "../../lib/security/headers.ts";
 
 export const STATIC_PREFIX = "/_next/static/";
 
 /**
- * The text files a build may write under .next/static, which compress well, with the Content-Type
- * Next.js sends for each (today's builds write only .js and .css there); fonts and images are
- * compressed formats already.
+ * The text files a build writes under .next/static, which compress well, with the Content-Type
+ * Next.js sends for each; fonts and images there are compressed formats already.
  */
 export const COMPRESSIBLE_TYPES: Readonly<Record<string, string>> = {
   ".js": "application/javascript; charset=UTF-8",
-  ".mjs": "application/javascript; charset=UTF-8",
   ".css": "text/css; charset=UTF-8",
-  ".json": "application/json; charset=UTF-8",
-  ".map": "application/json; charset=UTF-8",
-  ".txt": "text/plain; charset=UTF-8",
-  ".svg": "image/svg+xml",
-  ".xml": "application/xml; charset=UTF-8",
-  ".webmanifest": "application/manifest+json; charset=UTF-8",
 };
 
 /** The precompressed copies, by content coding, preferred first when a client takes both equally. */
 export const PRECOMPRESSED_SUFFIXES = { br: ".br", gzip: ".gz" } as const;
 
 type Encoding = keyof typeof PRECOMPRESSED_SUFFIXES;
-type Copy = { file: string; size: number };
+type Copy = { file: string; size: number; body?: Buffer };
 type Asset = { contentType: string; lastModified: string; copies: Partial<Record<Encoding, Copy>> };
 
 /** What the app sends with these files (next.config.ts's headers() and Next.js's own). */
@@ -156,9 +148,16 @@ export function createStaticAssets(staticDir: string): StaticAssetHandler {
       response.end();
       return true;
     }
-    // A failed read (the build replaced under a running server) cuts the answer short, which the
-    // client sees as an incomplete download rather than a wrong file.
-    pipeline(createReadStream(copy.file), response).catch(() => response.destroy());
+    // Read once, at its first request, and kept: the copies are immutable, ~1.4 MB for a whole
+    // build, and each page load asks for a dozen of them. A failed read (the build replaced under a
+    // running server) cuts the answer short, which the client sees as an incomplete download
+    // rather than a wrong file.
+    if (copy.body) response.end(copy.body);
+    else
+      readFile(copy.file).then(
+        (body) => response.end((copy.body = body)),
+        () => response.destroy(),
+      );
     return true;
   };
 }
