@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scriptsAfterFirstPaint } from "../../src/server/edge/scripts-after-paint.mts";
 import { scriptsNamedBy } from "./assets";
 
 describe("the scripts a page's HTML names", () => {
@@ -17,6 +18,18 @@ describe("the scripts a page's HTML names", () => {
       "http://localhost:3000/_next/static/chunks/a.js",
       "http://localhost:3000/tracking-scripts.js?v=1&x=2",
       "http://localhost:3000/_next/static/chunks/m.js",
+    ]);
+  });
+
+  it("counts the scripts a page starts after its first paint, as the page sends them", () => {
+    const html = scriptsAfterFirstPaint(
+      '<html><body><main>x</main><script src="/_next/static/chunks/b.js" async=""></script>' +
+        '<script src="/tracking-scripts.js?v=1&amp;x=2" async=""></script></body></html>',
+    );
+    expect(html).not.toContain("<script src=");
+    expect(scriptsNamedBy(html, "http://localhost:3000/en")).toEqual([
+      "http://localhost:3000/_next/static/chunks/b.js",
+      "http://localhost:3000/tracking-scripts.js?v=1&x=2",
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mts";
+import { scriptsStartedAfterPaint } from "../../src/server/edge/scripts-after-paint.mts";
 
 export type PageAssets = {
   name: string;
@@ -40,8 +41,9 @@ function fetchAsBrowser(url: string, language: "ar" | "en"): Promise<{ bytes: nu
 }
 
 /**
- * The scripts a page's HTML asks the browser to fetch: every `<script src>` and every
- * `<link rel="preload" as="script">` or `modulepreload`, each counted once. A `nomodule` script
+ * The scripts a page's HTML asks the browser to fetch: every `<script src>`, every script it
+ * starts after its first paint, and every `<link rel="preload" as="script">` or `modulepreload`,
+ * each counted once. A `nomodule` script
  * (Next.js's polyfills for browsers without ES modules, 38 KB) is neither fetched nor run by any
  * browser that supports modules, which is every browser the site supports.
  */
@@ -52,6 +54,8 @@ export function scriptsNamedBy(html: string, base: string): string[] {
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     if (src) urls.add(new URL(src.replaceAll("&amp;", "&"), base).href);
   }
+  // The scripts the page starts after its first paint (src/server/edge/scripts-after-paint.mts).
+  for (const { src } of scriptsStartedAfterPaint(html)) if (src) urls.add(new URL(src, base).href);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const preload = /\srel="modulepreload"/.test(tag) || (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag));
     const href = /\shref="([^"]+)"/.exec(tag)?.[1];

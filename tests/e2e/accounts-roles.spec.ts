@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { signInThroughApi } from "./support/auth";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_EDITOR } from "./support/constants";
 

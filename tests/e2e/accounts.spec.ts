@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { Secret, TOTP } from "otpauth";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./support/test";
 import { gzipSync } from "node:zlib";
 import { E2E_BASE_URL } from "./support/constants";
 import { sessionCookieHeader, signInThroughApi } from "./support/auth";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { E2E_BASE_URL } from "./support/constants";
 
 test.describe("the free security assessment", () => {

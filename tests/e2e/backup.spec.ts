@@ -1,4 +1,5 @@
-import { expect, request as client, test } from "@playwright/test";
+import { expect, request as client } from "@playwright/test";
+import { test } from "./support/test";
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { rmSync } from "node:fs";
 import { scriptsNamedBy } from "../../bench/lib/assets";
 import { E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
@@ -6,6 +7,7 @@ import { sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
 import { followFormTokens, untilTheFormMaySend } from "./support/form-token";
 import { startSmtpServer, type ReceivedMail } from "./support/smtp";
+import { untilInteractive } from "./support/hydration";
 
 // One SMTP server on a fixed port for this file: its tests run one after another.
 test.describe.configure({ mode: "serial" });
@@ -146,6 +148,37 @@ test("an Arabic visitor gets Arabic messages, and the dashboard home shows the n
   await staff.goto("/dashboard");
   await expect(staff.getByTestId("new-leads-count")).not.toHaveText("0");
   await expect(staff.getByRole("main")).toContainText("نورة العتيبي");
+});
+
+test("what a visitor types before the page's scripts have run is what is sent", async ({ browser }) => {
+  const { context, page } = await visitor(browser, "en-US");
+  // A slow phone: the page shows (it is whole in its HTML) long before its scripts arrive.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/en/contact", { waitUntil: "domcontentloaded" });
+  await fillForm(
+    page,
+    {
+      name: "Early Typist",
+      email: "early@example.sa",
+      country: "SA",
+      message: "Typed while the page was still loading its scripts.",
+    },
+    EN,
+  );
+  await page.getByLabel(/^Service you are interested in/).selectOption("erp");
+  const send = page.getByRole("button", { name: "Send message" });
+  expect(await send.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")))).toBe(false);
+  release();
+  await untilInteractive(send);
+  await untilTheFormMaySend(page);
+  await send.click();
+  await expect(page.getByTestId("contact-success")).toContainText("Thank you, Early Typist");
+  await context.close();
 });
 
 test("honeypot, too-fast and token-less posts are kept as spam", async ({ browser, page: staff }) => {

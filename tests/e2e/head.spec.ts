@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { XMLParser } from "fast-xml-parser";
 import { readFileSync } from "node:fs";
 import path from "node:path";

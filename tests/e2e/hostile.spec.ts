@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { BROWSER_USER_AGENT, E2E_ADMIN, E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { startExtraServer } from "./support/extra-server";
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import postgres from "postgres";
 import { BROWSER_USER_AGENT, E2E_ADMIN, EXTRA_SERVER_PORTS } from "./support/constants";
 import { staffHeaders } from "./support/auth";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { signInThroughApi } from "./support/auth";
 import { BROWSER_USER_AGENT, E2E_BASE_URL } from "./support/constants";
 import { createPost, updatePost, type PostFields } from "./support/posts";

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, type Browser } from "@playwright/test";
+import { test } from "./support/test";
 import { readFile } from "node:fs/promises";
 import { signInThroughApi } from "./support/auth";
 import { E2E_BASE_URL } from "./support/constants";

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { startSiteCache, type RunningNginx } from "../../scripts/lib/nginx";
 import { signInThroughApi } from "./support/auth";
 import { BROWSER_USER_AGENT, E2E_BASE_URL, E2E_PORT, EXTRA_SERVER_PORTS } from "./support/constants";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { OAuth2Server } from "oauth2-mock-server";
 import { OPEN_REDIRECT_PAYLOADS, refusedInAnAddress } from "../fixtures/open-redirect-payloads";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_OIDC } from "./support/constants";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SERVICE_SLUGS } from "../../src/content/service-slugs";
@@ -225,6 +226,35 @@ test.describe("home page", () => {
       await context.close();
     }
   });
+});
+
+test.describe("a page's scripts", () => {
+  for (const path of ["/", "/en/blog", "/en/contact"]) {
+    test(`${path} paints before it fetches a script, then comes alive within its script policy`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        Object.assign(window, { violations });
+        document.addEventListener("securitypolicyviolation", (event) => violations.push(event.blockedURI));
+      });
+      await page.goto(path);
+      // Next.js's client has started: it sets window.next when it hydrates.
+      await expect.poll(() => page.evaluate(() => "next" in window), { timeout: 15_000 }).toBe(true);
+      const { paint, scripts, violations } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/_next\/static\/.+\.js$|\/tracking-scripts\.js/.test(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+        violations: (window as unknown as { violations: string[] }).violations,
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(5);
+      // Not one script was even requested before the page was on screen (before, Next.js's scripts
+      // were fetched with the styles and ran as they arrived, often before the first paint).
+      for (const script of scripts) expect(script.start, script.name).toBeGreaterThan(paint ?? Infinity);
+      expect(violations).toEqual([]);
+    });
+  }
 });
 
 test.describe("about and contact", () => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_BASE_URL } from "./support/constants";

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { signInThroughApi } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_EDITOR, EXTRA_SERVER_PORTS } from "./support/constants";

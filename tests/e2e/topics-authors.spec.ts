@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { XMLParser } from "fast-xml-parser";
 import { signInThroughApi } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";

@@ -190,6 +190,35 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
     };
   }, [check]);
 
+  // What the visitor typed or chose before the page's scripts ran (they start after its first paint,
+  // src/server/edge/scripts-after-paint.mts) is in the fields, which hydration leaves as they are,
+  // but not in the state that is sent: it is taken in once, at the start.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    const typed = new Map<Field, string | boolean>();
+    for (const field of FIELD_ORDER) {
+      const element = elements.namedItem(field);
+      if (element instanceof HTMLInputElement && element.type === "checkbox") {
+        if (element.checked !== valuesRef.current.consent) typed.set(field, element.checked);
+      } else if (
+        (element instanceof HTMLInputElement ||
+          element instanceof HTMLTextAreaElement ||
+          element instanceof HTMLSelectElement) &&
+        field !== "consent" &&
+        element.value !== valuesRef.current[field]
+      ) {
+        typed.set(field, element.value);
+      }
+    }
+    if (typed.size === 0) return;
+    const next = { ...valuesRef.current, ...Object.fromEntries(typed) };
+    valuesRef.current = next;
+    setValues(next);
+    setEdited((current) => new Set([...current, ...typed.keys()]));
+  }, []);
+
   function change<K extends keyof Values>(field: K, value: Values[K]) {
     const next = { ...values, [field]: value };
     valuesRef.current = next;
@@ -307,6 +336,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
       // Sent before the page's scripts have loaded (or without them), the form posts to the same
       // address as a plain form, which answers with a page (src/server/leads/submit.ts): nothing
       // typed goes into the address bar or the logs.
+      ref={formRef}
       method="post"
       action="/api/contact"
       noValidate

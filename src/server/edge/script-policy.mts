@@ -11,7 +11,8 @@
  * (vercel/next.js#74147): the edge adds theirs from the build's integrity manifest. Scripts those
  * load in turn are trusted through 'strict-dynamic'. A script injected into a page is in none of
  * these lists and does not run. The policy is computed once per rendering: caches store it with
- * the page it describes.
+ * the page it describes. The same pass starts the page's scripts after its first paint
+ * (scripts-after-paint.mts).
  *
  * The signed-in area keeps its per-request nonce (src/proxy.ts) and is left alone here.
  *
@@ -21,6 +22,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { wantsScriptHashes, withScriptSources } from "../../lib/security/headers.ts";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint.mts";
 
 /** A script element as the HTML parser sees it: attributes, then raw text up to `</script`. */
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
@@ -138,7 +140,8 @@ export function createScriptPolicy(manifest: IntegrityManifest): ScriptPolicy {
       let done = remembered.get(key);
       if (!done) {
         const html = sent.toString("utf8");
-        const completed = addMissingIntegrity(html, manifest);
+        // Integrity first: the scripts started after the first paint keep theirs.
+        const completed = scriptsAfterFirstPaint(addMissingIntegrity(html, manifest));
         done = {
           policy: withScriptSources(policy, scriptSources(completed)),
           body: completed === html ? null : Buffer.from(completed, "utf8"),
