@@ -465,7 +465,8 @@ test.describe("banner (item 16)", () => {
   }
 });
 
-type ScrollSample = { time: number; y: number; url: string; clicked: boolean };
+/** `sinceClick`: milliseconds since the click, or null before it. */
+type ScrollSample = { time: number; y: number; url: string; clicked: boolean; sinceClick: number | null };
 
 /** Records the page's scroll position on every frame, with the URL and whether a click has happened, until read. */
 async function recordScrolling(page: Page): Promise<() => Promise<ScrollSample[]>> {
@@ -476,7 +477,9 @@ async function recordScrolling(page: Page): Promise<() => Promise<ScrollSample[]
     window.addEventListener("click", () => (clickedAt = Math.min(clickedAt, performance.now())), { capture: true });
     const sample = () => {
       const time = performance.now();
-      samples.push({ time, y: window.scrollY, url: location.pathname + location.hash, clicked: time >= clickedAt });
+      const clicked = time >= clickedAt;
+      const sinceClick = clicked ? time - clickedAt : null;
+      samples.push({ time, y: window.scrollY, url: location.pathname + location.hash, clicked, sinceClick });
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
@@ -567,9 +570,12 @@ test.describe("hash links (item 17)", () => {
     expect(top).toBeLessThanOrEqual(100);
     const recorded = await samples();
     const after = recorded.slice(recorded.findIndex((sample) => sample.clicked));
-    expect(after[0]!.y).toBeLessThan(5);
-    const moving = after.findIndex((sample) => sample.y > 5);
-    expect(after[moving]!.time - after[0]!.time).toBeGreaterThanOrEqual(250);
+    // Timed from the click itself, not from the first frame after it: on a loaded machine that frame
+    // can come late, while the browser's smooth scroll (which does not wait for the page's scripts)
+    // is already under way.
+    expect(after.filter((sample) => sample.sinceClick! < 250 && sample.y > 5)).toEqual([]);
+    const moving = after.find((sample) => sample.y > 5);
+    expect(moving!.sinceClick).toBeGreaterThanOrEqual(250);
     expect(after.filter((sample) => sample.y > 5 && sample.y < after.at(-1)!.y - 5).length).toBeGreaterThanOrEqual(3);
     await context.close();
   });
