@@ -200,17 +200,15 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
     const typed = new Map<Field, string | boolean>();
     for (const field of FIELD_ORDER) {
       const element = elements.namedItem(field);
-      if (element instanceof HTMLInputElement && element.type === "checkbox") {
-        if (element.checked !== valuesRef.current.consent) typed.set(field, element.checked);
-      } else if (
-        (element instanceof HTMLInputElement ||
-          element instanceof HTMLTextAreaElement ||
-          element instanceof HTMLSelectElement) &&
-        field !== "consent" &&
-        element.value !== valuesRef.current[field]
-      ) {
-        typed.set(field, element.value);
-      }
+      if (!(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      ))
+        continue;
+      const value =
+        element instanceof HTMLInputElement && element.type === "checkbox" ? element.checked : element.value;
+      if (value !== valuesRef.current[field]) typed.set(field, value);
     }
     if (typed.size === 0) return;
     const next = { ...valuesRef.current, ...Object.fromEntries(typed) };

@@ -68,8 +68,7 @@ const sameOrigin = (url: string | undefined): url is string => !!url && url.star
  * without such scripts, or without a `</body>`, is returned as it is.
  */
 export function scriptsAfterFirstPaint(html: string): string {
-  const bodyEnd = html.lastIndexOf("</body>");
-  if (bodyEnd < 0) return html;
+  if (!html.includes("</body>")) return html;
   const moved: Array<Record<string, string>> = [];
   const withoutScripts = html.replace(EMPTY_SCRIPT, (tag, text: string) => {
     const attributes = attributesOf(text);

@@ -1,5 +1,6 @@
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
 import { AFTER_PAINT_LIST_ID } from "../../../src/server/edge/scripts-after-paint.mts";
+import { untilInteractive } from "./hydration";
 
 /**
  * Playwright's `test`, whose navigations wait until the page has come alive.
@@ -12,16 +13,11 @@ import { AFTER_PAINT_LIST_ID } from "../../../src/server/edge/scripts-after-pain
  * every context, the ones a test opens itself included. A test about the moments before passes
  * `waitUntil: "domcontentloaded"`; pages without JavaScript are left alone.
  */
-const HYDRATION_TIMEOUT_MS = 15_000;
 const patched = new WeakSet<Page>();
 
+/** A page that starts its scripts after its first paint, once React has hydrated all of it. */
 async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (listId) =>
-      !document.getElementById(listId) || Object.keys(document.body).some((key) => key.startsWith("__reactProps$")),
-    AFTER_PAINT_LIST_ID,
-    { timeout: HYDRATION_TIMEOUT_MS },
-  );
+  if ((await page.locator(`#${AFTER_PAINT_LIST_ID}`).count()) > 0) await untilInteractive(page.locator("body"));
 }
 
 function waitsForLoad(options: { waitUntil?: string } | undefined): boolean {
