@@ -3,16 +3,28 @@
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
 import { ArrowRight } from "@/components/ui/icons";
-import { widestSource } from "@/lib/srcset";
+import { srcSetFromTemplate, widestSource } from "@/lib/srcset";
 
-/** One service card: its page (a public href), order number, title, short content and picture's srcset. */
-export type ServiceCard = { href: string; number: string; title: string; text: string; srcSet: string };
+/**
+ * One service card: its page (a public href), order number, title, short content, and its
+ * picture's path, or its whole srcset where it is not the list's template (srcSetTemplate).
+ */
+export type ServiceCard = {
+  href: string;
+  number: string;
+  title: string;
+  text: string;
+  picture: string;
+  srcSet?: string;
+};
 
 type Props = {
   cards: ServiceCard[];
   readMore: string;
   /** The attributes every card's <img> shares (StaticImage's, less the picture's own URLs). */
   image: Omit<ComponentProps<"img">, "src" | "srcSet">;
+  /** The srcset of every card's picture, with the mark where its path goes. */
+  srcSet: string;
 };
 
 /**
@@ -20,34 +32,41 @@ type Props = {
  * cards as this plain data rather than as their element trees, twelve times over; it renders the
  * same markup the server would.
  */
-export function ServiceCards({ cards, readMore, image }: Props) {
+export function ServiceCards({ cards, readMore, image, srcSet }: Props) {
   return (
     <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
-        <li key={card.href}>
-          {/* The whole card is the link's target, so the card shows the focus ring (WCAG 2.4.7). */}
-          <article className="card group">
-            <div className="card-media">
-              <img {...image} srcSet={card.srcSet} src={widestSource(card.srcSet)} alt="" />
-              <span className="card-number" aria-hidden>
-                {card.number}
-              </span>
-            </div>
-            <div className="card-body">
-              <h3 className="card-title">
-                <NextLink href={card.href} prefetch={false} className="card-link">
-                  {card.title}
-                </NextLink>
-              </h3>
-              <p className="card-text">{card.text}</p>
-              <span className="card-more" aria-hidden>
-                {readMore}
-                <ArrowRight className="size-4 rtl:rotate-180" />
-              </span>
-            </div>
-          </article>
-        </li>
+        <ServiceCardItem key={card.href} card={card} readMore={readMore} image={image} srcSet={srcSet} />
       ))}
     </ol>
+  );
+}
+
+function ServiceCardItem({ card, readMore, image, srcSet: template }: Omit<Props, "cards"> & { card: ServiceCard }) {
+  const srcSet = card.srcSet ?? srcSetFromTemplate(template, card.picture);
+  return (
+    <li>
+      {/* The whole card is the link's target, so the card shows the focus ring (WCAG 2.4.7). */}
+      <article className="card group">
+        <div className="card-media">
+          <img {...image} srcSet={srcSet} src={widestSource(srcSet)} alt="" />
+          <span className="card-number" aria-hidden>
+            {card.number}
+          </span>
+        </div>
+        <div className="card-body">
+          <h3 className="card-title">
+            <NextLink href={card.href} prefetch={false} className="card-link">
+              {card.title}
+            </NextLink>
+          </h3>
+          <p className="card-text">{card.text}</p>
+          <span className="card-more" aria-hidden>
+            {readMore}
+            <ArrowRight className="size-4 rtl:rotate-180" />
+          </span>
+        </div>
+      </article>
+    </li>
   );
 }

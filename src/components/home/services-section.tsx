@@ -4,6 +4,7 @@ import { PICTURE_WIDTHS } from "@/content/picture-widths";
 import type { Locale } from "@/i18n/locales";
 import { formatOrderNumber } from "@/lib/format";
 import { localizedHref } from "@/lib/seo/urls";
+import { srcSetFromTemplate, srcSetTemplate } from "@/lib/srcset";
 import { sharedImageProps, staticImageProps } from "@/components/ui/static-image";
 import { ServiceCards } from "./service-cards";
 
@@ -22,6 +23,7 @@ export async function ServicesSection() {
       className: "card-image",
     }),
   );
+  const template = srcSetTemplate({ path: HOME_SERVICES[0]?.img ?? "", srcSet: images[0]?.srcSet ?? "" }) ?? "";
 
   return (
     <section id="services" aria-labelledby="services-title" className="py-20 sm:py-24">
@@ -36,12 +38,16 @@ export async function ServicesSection() {
         <ServiceCards
           readMore={t("readMore")}
           image={sharedImageProps(images)}
+          srcSet={template}
           cards={HOME_SERVICES.map((service, index) => ({
             href: localizedHref(locale, `/services/${service.slug}`),
             number: formatOrderNumber(index + 1, locale),
             title: services(`${service.key}.title`),
             text: services(`${service.key}.content`),
-            srcSet: images[index]?.srcSet ?? "",
+            picture: service.img,
+            ...(srcSetFromTemplate(template, service.img) === images[index]?.srcSet
+              ? {}
+              : { srcSet: images[index]?.srcSet ?? "" }),
           }))}
         />
       </div>

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { STAT_ANIMATIONS } from "@/content/home";
 import { localeInfo, type Locale } from "@/i18n/locales";
+import { formatNumber } from "@/lib/format";
 import { getSiteSettings } from "@/server/site-settings";
 import { StatsView } from "./stats-view";
 
@@ -16,6 +17,8 @@ export async function StatsSection() {
       stats={stats.map((stat, index) => ({
         label: stat.label[locale],
         value: stat.value,
+        text: `${formatNumber(stat.value, locale)}${stat.suffix}`,
+        zero: `${formatNumber(0, locale)}${stat.suffix}`,
         suffix: stat.suffix,
         durationMs: STAT_ANIMATIONS[index]?.durationMs ?? 2000,
         delayMs: STAT_ANIMATIONS[index]?.delayMs ?? 0,

@@ -5,7 +5,15 @@ import { StatCounter } from "./stat-counter";
 type Props = {
   title: string;
   intlTag: string;
-  stats: Array<{ label: string; value: number; suffix: string; durationMs: number; delayMs: number }>;
+  stats: Array<{
+    label: string;
+    value: number;
+    text: string;
+    zero: string;
+    suffix: string;
+    durationMs: number;
+    delayMs: number;
+  }>;
 };
 
 /** The home page's numbers, drawn from plain data; each counts up (StatCounter). */
@@ -23,6 +31,8 @@ export function StatsView({ title, intlTag, stats }: Props) {
               <dd className="stat-value">
                 <StatCounter
                   target={stat.value}
+                  text={stat.text}
+                  zero={stat.zero}
                   durationMs={stat.durationMs}
                   delayMs={stat.delayMs}
                   suffix={stat.suffix}
