@@ -239,8 +239,14 @@ test.describe("a page's scripts", () => {
       await page.goto(path);
       // Next.js's client has started: it sets window.next when it hydrates.
       await expect.poll(() => page.evaluate(() => "next" in window), { timeout: 15_000 }).toBe(true);
-      const { paint, scripts, violations } = await page.evaluate(() => ({
+      const { paint, images, scripts, violations } = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        // The page's priority images (its largest paint), and when each had arrived.
+        images: [...document.querySelectorAll<HTMLImageElement>("img[fetchpriority=high]")].map((image) => ({
+          name: image.currentSrc,
+          end: (performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined)
+            ?.responseEnd,
+        })),
         scripts: performance
           .getEntriesByType("resource")
           .filter((entry) => /\/_next\/static\/.+\.js$|\/tracking-scripts\.js/.test(entry.name))
@@ -252,6 +258,11 @@ test.describe("a page's scripts", () => {
       // Not one script was even requested before the page was on screen (before, Next.js's scripts
       // were fetched with the styles and ran as they arrived, often before the first paint).
       for (const script of scripts) expect(script.start, script.name).toBeGreaterThan(paint ?? Infinity);
+      // Nor before the priority images had arrived: the scripts do not share the network with the
+      // largest paint (before, they were requested as soon as the text had painted).
+      if (path !== "/en/contact") expect(images.length, "priority images").toBeGreaterThan(0);
+      const lastImage = Math.max(...images.map((image) => image.end ?? Infinity));
+      for (const script of scripts) expect(script.start, script.name).toBeGreaterThan(lastImage);
       expect(violations).toEqual([]);
     });
   }

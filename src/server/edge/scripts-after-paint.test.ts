@@ -58,8 +58,9 @@ describe("a page's scripts started after its first paint", () => {
     expect(scriptsStartedAfterPaint(sent)).toEqual([{ src: "/x.js?q=</script><script>alert(1)" }]);
   });
 
-  it("is one loader for every page (one hash in every policy), which waits for the first contentful paint", () => {
+  it("is one loader for every page (one hash in every policy), which waits for the first paint and the priority images", () => {
     expect(AFTER_PAINT_LOADER).toContain('getEntriesByName("first-contentful-paint")');
+    expect(AFTER_PAINT_LOADER).toContain('querySelectorAll("img[fetchpriority=high]")');
     expect(AFTER_PAINT_LOADER).not.toMatch(/<\/script/i);
   });
 });
