@@ -1,8 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { COMPILE_HINT } from "../../scripts/lib/compile-hints";
 import { SERVICE_SLUGS } from "../../src/content/service-slugs";
+import { scriptsStartedAfterPaint } from "../../src/server/edge/scripts-after-paint.mts";
 import { E2E_BASE_URL } from "./support/constants";
 import { canonicalHref, jsonLdBlocks, jsonLdNodes } from "./support/head";
 
@@ -265,6 +268,32 @@ test.describe("a page's scripts", () => {
       for (const script of scripts) expect(script.start, script.name).toBeGreaterThan(lastImage);
       expect(violations).toEqual([]);
     });
+  }
+});
+
+test("the scripts every page starts with are compiled as they download, and each is what its integrity names", async ({
+  request,
+}) => {
+  const scriptsOf = async (address: string) =>
+    scriptsStartedAfterPaint(await (await request.get(address)).text()).filter((script) =>
+      script.src?.startsWith("/_next/"),
+    );
+  const pages = await Promise.all(["/", "/en/blog", "/en/contact"].map(scriptsOf));
+  for (const script of pages.flat()) {
+    const body = await (await request.get(script.src ?? "")).body();
+    expect(script.integrity, script.src).toBe(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+  }
+  // Next.js's start-up chunks (its runtime, React, React DOM and its router), which every page
+  // names: V8 compiles their functions on a background thread while they stream in (Chrome 136+),
+  // rather than on the main thread as hydration first calls each (scripts/lib/compile-hints.ts).
+  const { rootMainFiles } = JSON.parse(readFileSync(".next/build-manifest.json", "utf8")) as {
+    rootMainFiles: string[];
+  };
+  expect(rootMainFiles.length).toBeGreaterThanOrEqual(4);
+  for (const chunk of rootMainFiles) {
+    const src = `/_next/${chunk}`;
+    for (const page of pages) expect(page.map((script) => script.src)).toContain(src);
+    expect((await (await request.get(src)).text()).startsWith(COMPILE_HINT), src).toBe(true);
   }
 });
 
