@@ -9,11 +9,15 @@ export async function PostCard({
   post,
   locale,
   priority = false,
+  eager = false,
   headingLevel = 2,
 }: {
   post: PostSummary;
   locale: Locale;
+  /** The page's largest paint (PostCover). */
   priority?: boolean;
+  /** In the first screen on some screens: loaded at once, at normal priority. */
+  eager?: boolean;
   /** 3 where the cards sit under a section heading of their own (related posts). */
   headingLevel?: 2 | 3;
 }) {
@@ -25,6 +29,7 @@ export async function PostCard({
         src={post.coverImage}
         alt=""
         priority={priority}
+        eager={eager}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         testId={headingLevel === 3 ? "related-post-cover" : "post-cover"}
       />

@@ -12,12 +12,16 @@ export function PostCover({
   src,
   alt,
   priority = false,
+  eager = false,
   sizes,
   testId = "post-cover",
 }: {
   src: string;
   alt: string;
+  /** The page's largest paint: preloaded, at high priority. */
   priority?: boolean;
+  /** In the first screen on some screens: loaded at once (not lazily), at normal priority. */
+  eager?: boolean;
   sizes: string;
   testId?: string;
 }) {
@@ -50,6 +54,7 @@ export function PostCover({
         fill
         sizes={sizes}
         lcp={priority}
+        loading={eager ? "eager" : undefined}
         unoptimized={external}
         className="object-cover"
       />

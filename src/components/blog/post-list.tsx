@@ -38,7 +38,7 @@ export async function PostList({
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {listing.posts.map((post, index) => (
             <li key={post.slug}>
-              <PostCard post={post} locale={locale} priority={index < 3} />
+              <PostCard post={post} locale={locale} priority={index === 0} eager={index < 3} />
             </li>
           ))}
         </ul>
