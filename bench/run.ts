@@ -376,7 +376,7 @@ function renderMarkdown(results: Results): string {
     "",
     "## Lighthouse (mobile, simulated throttling)",
     "",
-    "The median of the runs by performance score; each run's score in the last column ('unscored': a run Lighthouse itself could not score, run again).",
+    "The median of the runs by performance score; each run's score in the last column ('unscored': a run Lighthouse itself could not score, run again). Each page is visited once by Lighthouse before its runs, not counted: that first visit has the server optimise the page's pictures for a phone's screen, on the cores the simulated phone shares.",
     "",
     "| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT | Transferred | Runs |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
