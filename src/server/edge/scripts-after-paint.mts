@@ -15,7 +15,7 @@
  *   order, into a JSON data block (the home page's HTML is as long as before, within its budget);
  * - one inline script, the same on every page, adds them to the page once the browser reports the
  *   page's first contentful paint and the page's priority images (`fetchpriority="high"`: the
- *   hero, a listing's first covers, which are its largest paint) are decoded, a frame later;
+ *   hero, a listing's first cover: its largest paint) are decoded, a frame later;
  *   right away where the browser has no paint timing, or the page is not visible (a background
  *   tab or a prerender, which paints later or never); after three seconds at the latest. Waiting
  *   for the first paint alone left the scripts racing the hero whenever the text painted first
