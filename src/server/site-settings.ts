@@ -6,7 +6,7 @@ import { requireAdmin } from "@/server/auth/current-user";
 import { TAGS } from "@/server/cache/tags";
 import type { Database } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
-import { isStoreUnavailable, StoreUnavailableError, withStore } from "@/server/db/errors";
+import { isSchemaBehind, isStoreUnavailable, storeError, StoreUnavailableError, withStore } from "@/server/db/errors";
 import {
   DEFAULT_SITE_SETTINGS,
   DEMO_PARTNERS,
@@ -48,6 +48,8 @@ async function publicRead<T>(key: string, read: (db: Database) => Promise<T>, fa
     }
     value = await shared;
   } catch (error) {
+    // Tables missing are not an outage: the page is a 503 (withStore's), not the demo settings.
+    if (isSchemaBehind(error)) throw storeError(error);
     if (!isStoreUnavailable(error)) throw error;
     storeDownUntil = Math.max(storeDownUntil, Date.now() + OUTAGE_PAUSE_MS);
     cacheLife(OUTAGE_LIFE);
