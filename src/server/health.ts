@@ -1,6 +1,7 @@
 import "server-only";
 import { NO_STORE } from "@/lib/http/cache-control";
-import { sql } from "drizzle-orm";
+import { max } from "drizzle-orm";
+import { bigint, pgSchema } from "drizzle-orm/pg-core";
 import journal from "../../drizzle/meta/_journal.json";
 import { getDb } from "@/server/db/client";
 import { isSchemaMissing } from "@/server/db/errors";
@@ -39,6 +40,11 @@ export async function answersWithin(probe: () => Promise<unknown>, timeoutMs: nu
   }
 }
 
+/** Drizzle's own record of the migrations applied (not in schema.ts: drizzle-kit does not manage it). */
+const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", {
+  createdAt: bigint("created_at", { mode: "number" }),
+});
+
 /** When the newest migration of this build was made (drizzle/meta/_journal.json). */
 export const NEWEST_MIGRATION = Math.max(...journal.entries.map((entry) => entry.when));
 
@@ -49,14 +55,8 @@ export const NEWEST_MIGRATION = Math.max(...journal.entries.map((entry) => entry
  */
 async function schemaIsCurrent(): Promise<boolean> {
   try {
-    const result = await (
-      await getDb()
-    ).execute<{ newest: string | null }>(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`);
-    // postgres.js answers the rows, PGlite an object that holds them.
-    const rows = Array.isArray(result)
-      ? result
-      : (result as unknown as { rows: Array<{ newest: string | null }> }).rows;
-    return Number(rows[0]?.newest ?? 0) >= NEWEST_MIGRATION;
+    const [row] = await (await getDb()).select({ newest: max(appliedMigrations.createdAt) }).from(appliedMigrations);
+    return (row?.newest ?? 0) >= NEWEST_MIGRATION;
   } catch (error) {
     if (isSchemaMissing(error)) return false;
     throw error;
