@@ -9,6 +9,7 @@ const config = [
       "node_modules/**",
       "data/**",
       "bench/results/**",
+      "bench/bare-app/**",
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",

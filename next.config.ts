@@ -17,7 +17,8 @@ const LONG_LIVED_ASSETS = [
 ];
 
 const nextConfig: NextConfig = {
-  // Data is cached with 'use cache' and invalidated by tag after every write (src/server/posts).
+  // Public pages are cached whole, their data with 'use cache', and invalidated by tag after every
+  // write (docs/architecture.md, "Caching and invalidation").
   cacheComponents: true,
   // Off: with Partial Prefetching every page rendered per request (posts, listings) carried its
   // whole RSC payload twice in the HTML, the second copy for the client's prefetch cache (post
@@ -28,13 +29,13 @@ const nextConfig: NextConfig = {
   // addresses outside it is app/global-not-found.tsx.
   experimental: {
     globalNotFound: true,
-    // Rendered post pages are kept in memory only (bounded by cacheMaxMemorySize): addresses made up
-    // by anyone can never fill the disk (turned on, every made-up /services/… address was written
-    // under .next/server/route-cache: tests/e2e/hostile.spec.ts). The price: Next.js 16 keeps
-    // optimised images only on that disk or in a cacheHandler: see cacheHandler below.
+    // Pages made at request time are kept in memory only (bounded by cacheMaxMemorySize): addresses
+    // made up by anyone can never fill the disk (turned on, every made-up /services/… address was
+    // written under .next/server: tests/e2e/hostile.spec.ts). The price: Next.js 16 keeps optimised
+    // images only on that disk or in a cacheHandler: see cacheHandler below.
     isrFlushToDisk: false,
-    // Every script the HTML names carries an integrity hash, which the edge lists in the page's
-    // Content-Security-Policy ('strict-dynamic' with hashes: src/server/edge/script-policy.mts).
+    // Every script the HTML names carries an integrity hash, which the front server lists in the
+    // page's Content-Security-Policy ('strict-dynamic' with hashes: front/page-finish.mts).
     sri: { algorithm: "sha256" },
   },
   // Shares tag invalidations between instances through PostgreSQL (see the file).
@@ -43,10 +44,8 @@ const nextConfig: NextConfig = {
   // Hashing each page for an ETag took a tenth of the server's time per request (a JavaScript hash
   // over ~100 KB of HTML).
   generateEtags: false,
-  // The edge compresses (server.mjs): Next.js's compression flushed its stream after every chunk
-  // React wrote, so a page the edge holds whole was compressed in dozens of small blocks, then
-  // decompressed and compressed again to complete its script policy. Without server.mjs (next
-  // dev), nothing is compressed.
+  // The front server compresses (front/compression.mts): it reads a page whole to finish its script
+  // policy, and compresses each content once. Without it (next dev), nothing is compressed.
   compress: false,
   reactStrictMode: true,
   images: {

@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "front/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     // Uploads and other files written by tests go to a scratch folder, never ./data.

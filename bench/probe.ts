@@ -69,7 +69,6 @@ async function main() {
       };
       const post = posts.posts[0]!.slug;
       const options = { connections: 50, durationSeconds: 5, warmupSeconds: 2 };
-      const bypass = { cookie: "bench=bypass-page-cache" };
       const targets: Array<[string, string, Record<string, string>?, number?]> = [
         ["Home (Arabic)", "/"],
         ["Home (English)", "/en"],
@@ -78,8 +77,6 @@ async function main() {
         ["Blog post", `/en/blog/${post}`],
         ["Public post API", `/api/public/posts/${post}`],
         ["Tracking script", "/tracking-scripts.js"],
-        ["Home (Arabic), no page cache", "/", bypass, 10],
-        ["Blog post, no page cache", `/en/blog/${post}`, bypass, 10],
       ];
       for (const [name, target, headers = {}, connections = options.connections] of targets) {
         const result = await measureLoad(name, `${base}${target}`, { ...options, connections, headers });

@@ -11,7 +11,8 @@ describe("parseEnv", () => {
       SITE_URL: "http://localhost:3000",
       DATA_DIR: "./data",
       LOG_LEVEL: "info",
-      PAGE_CACHE_TTL_MS: 10_000,
+      SCRIPTS_AFTER_PAINT: true,
+      COMPILE_HINTS: true,
       TRUSTED_PROXIES: 0,
       LEAD_MAIL_RETRY_SECONDS: 30,
     });
@@ -19,8 +20,20 @@ describe("parseEnv", () => {
   });
 
   it("reads numbers from strings and takes the default site address from PORT", () => {
-    const env = parseEnv({ PORT: "3707", HOST: "0.0.0.0", PAGE_CACHE_TTL_MS: "0", LOG_LEVEL: "warn" });
-    expect(env).toMatchObject({ PORT: 3707, HOST: "0.0.0.0", PAGE_CACHE_TTL_MS: 0, LOG_LEVEL: "warn" });
+    const env = parseEnv({
+      PORT: "3707",
+      HOST: "0.0.0.0",
+      SCRIPTS_AFTER_PAINT: "false",
+      COMPILE_HINTS: "0",
+      LOG_LEVEL: "warn",
+    });
+    expect(env).toMatchObject({
+      PORT: 3707,
+      HOST: "0.0.0.0",
+      SCRIPTS_AFTER_PAINT: false,
+      COMPILE_HINTS: false,
+      LOG_LEVEL: "warn",
+    });
     expect(env.SITE_URL).toBe("http://localhost:3707");
   });
 
@@ -36,8 +49,8 @@ describe("parseEnv", () => {
     ["PORT", "http"],
     ["HOST", " "],
     ["LOG_LEVEL", "verbose"],
-    ["PAGE_CACHE_TTL_MS", "-1"],
-    ["PAGE_CACHE_TTL_MS", "60001"],
+    ["SCRIPTS_AFTER_PAINT", "yes please"],
+    ["COMPILE_HINTS", "2"],
     ["DATABASE_URL", "mysql://localhost/site"],
     ["SITE_URL", "ftp://asastech.sa"],
     ["ADMIN_PASSWORD", "short"],

@@ -12,6 +12,11 @@ const optional = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** "true" or "false" (also 1/0, on/off), as a boolean. */
+const flag = z
+  .enum(["true", "false", "1", "0", "on", "off"])
+  .transform((value) => value === "true" || value === "1" || value === "on");
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Where `npm start` listens. */
@@ -38,10 +43,15 @@ const schema = z.object({
   LEAD_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /**
-   * How long server.mjs may answer a public page from memory (never longer than the page's own
-   * s-maxage); 0 turns its page cache off.
+   * Public pages start their scripts after the first paint (front/scripts-after-paint.mts; the
+   * measured gain is in docs/decisions.md). "false" leaves Next.js's script tags as they are.
    */
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  SCRIPTS_AFTER_PAINT: flag.default(true),
+  /**
+   * The build marks the chunks every page starts with for V8's eager compilation
+   * (scripts/lib/compile-hints.ts, gain in docs/decisions.md). "false" builds as plain `next build`.
+   */
+  COMPILE_HINTS: flag.default(true),
   /** Reverse proxies in front of the server that append to X-Forwarded-For (0 when clients connect directly). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
   /**

@@ -14,6 +14,9 @@ export async function register() {
     if (process.env.NEXT_PHASE !== "phase-production-build") {
       const { runMaintenanceSoon } = await import("./server/maintenance");
       setInterval(() => runMaintenanceSoon(), 5 * 60 * 1000).unref();
+      // Scheduled posts go live at their time (src/server/posts/scheduled.ts).
+      const { startPublicationTimer } = await import("./server/posts/scheduled");
+      startPublicationTimer();
       // `npm run db:backup` while the site runs: this process has the embedded database open and
       // dumps it on request (src/server/db/backup.ts).
       const { env } = await import("./env");

@@ -3,20 +3,20 @@ import { NextResponse, type NextRequest } from "next/server";
 import { LOCALE_COOKIE } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { env } from "@/env";
-import { isBot } from "@/lib/bots";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/http/cache-control";
-import { botErrorResponse } from "@/lib/routing/bot-responses";
-import { notFoundMessage } from "@/lib/routing/not-found-message";
+import { errorPageResponse } from "@/lib/routing/error-responses";
+import { listingPageFor } from "@/lib/routing/listing-pages";
 import { matchRoute, SIGN_IN_PAGES } from "@/lib/routing/site-routes";
 import { preferredLocale } from "@/lib/routing/preferred-locale";
 import { contentSecurityPolicy } from "@/lib/security/headers";
-import { splitLocalePath } from "@/lib/seo/urls";
-import { hintResponse } from "@/server/response-hints";
+import { localizedPath, splitLocalePath } from "@/lib/seo/urls";
+import { readPreviewToken } from "@/server/posts/preview";
 
 /**
- * The request hook in front of every page (Next.js 16 "proxy"): locale routing, the bot short-cut,
- * and the headers every page gets (security policy, Cache-Control). It never touches the database:
- * pages and their cached reads decide what exists.
+ * The request hook in front of every page (Next.js 16 "proxy"): locale routing, the answers that
+ * need no page (old listing addresses, invalid preview links and dashboard addresses), and the
+ * headers every page gets (security policy, Cache-Control). It never touches the database: pages
+ * and their cached reads decide what exists, and their status is known before their first byte.
  */
 const handleLocale = createIntlMiddleware(routing);
 
@@ -69,24 +69,30 @@ function route(request: NextRequest): NextResponse | Response {
   if (localeResponse.headers.has("location")) return permanentIfCanonicalising(pathname, localeResponse);
 
   const { locale, path } = splitLocalePath(pathname.replace(/\/+$/, "") || "/");
-  const bot = isBot(request.headers.get("user-agent"));
+
+  // Listings paginate by path, so that each page is cached whole: the old ?page= form moves there.
+  const listing = listingPageFor(path, searchParams.getAll("page"));
+  if (listing === "invalid") return errorPageResponse(locale, 404);
+  if (listing !== null) {
+    const rest = new URLSearchParams(searchParams);
+    rest.delete("page");
+    const query = rest.size > 0 ? `?${rest}` : "";
+    const moved = NextResponse.redirect(new URL(`${localizedPath(locale, listing)}${query}`, request.url), 308);
+    moved.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
+    return moved;
+  }
 
   const match = matchRoute(path);
-  // The error catalogue's message (spec §8), used as the reason phrase if the post turns out missing.
-  if (match.kind === "post") hintResponse({ statusMessage: notFoundMessage("post", pathname) });
-  if (match.kind === "unknown") {
-    // An unknown address may have been redirected (src/server/redirects), for search engines too:
-    // the page asks, then says 404 itself (as a post's page does). This is the reason phrase.
-    // A HEAD request's page never gets that far, so its status is said here.
-    hintResponse({
-      statusMessage: notFoundMessage(match.kind, `${pathname}${search}`),
-      ...(request.method === "HEAD" ? { status: 404 } : {}),
-    });
-  }
-  if (match.kind === "invalid-params") {
-    // The page streams from a prerendered shell, so the edge (server.mjs) writes the 404 itself.
-    hintResponse({ status: 404, statusMessage: notFoundMessage(match.kind, `${pathname}${search}`) });
-    if (bot) return botErrorResponse(locale, 404);
+  // Pages rendered for one request (the dashboard, a preview) send their first bytes before they
+  // know more: what names nothing there is answered here.
+  const invalidDashboard = match.kind === "invalid-params" && /^\/dashboard\//.test(path);
+  const invalidPreview =
+    (match.kind === "invalid-params" && /^\/preview\//.test(path)) ||
+    (match.kind === "preview" && readPreviewToken(path.slice("/preview/".length)) === null);
+  if (invalidDashboard || invalidPreview) {
+    const missing = errorPageResponse(locale, 404);
+    if (invalidPreview) missing.headers.set("x-robots-tag", "noindex, nofollow");
+    return missing;
   }
 
   if (match.kind === "dashboard" || (SIGN_IN_PAGES as readonly string[]).includes(path))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "../../src/server/edge/scripts-after-paint.mts";
+import { scriptsAfterFirstPaint } from "../../front/scripts-after-paint.mts";
 import { scriptsNamedBy } from "./assets";
 
 describe("the scripts a page's HTML names", () => {

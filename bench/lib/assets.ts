@@ -1,8 +1,8 @@
 import { get } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mts";
-import { scriptsStartedAfterPaint } from "../../src/server/edge/scripts-after-paint.mts";
+import { scriptsStartedAfterPaint } from "../../front/scripts-after-paint.mts";
 
 export type PageAssets = {
   name: string;
@@ -24,9 +24,13 @@ const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const DECODERS: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync };
 
 /** A response as it travels to a browser: its size on the wire, and its decoded body. */
-function fetchAsBrowser(url: string, language: "ar" | "en"): Promise<{ bytes: number; text: string }> {
+function fetchAsBrowser(
+  url: string,
+  language: "ar" | "en",
+  acceptEncoding = BROWSER_ACCEPT_ENCODING,
+): Promise<{ bytes: number; text: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, "accept-language": language } }, (response) => {
+    get(url, { headers: { "accept-encoding": acceptEncoding, "accept-language": language } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
@@ -34,7 +38,10 @@ function fetchAsBrowser(url: string, language: "ar" | "en"): Promise<{ bytes: nu
         const encoding = response.headers["content-encoding"] ?? "identity";
         const decode = encoding === "identity" ? (raw: Buffer) => raw : DECODERS[encoding];
         if (!decode) reject(new Error(`${url} was sent in an encoding the bench cannot read: ${encoding}`));
-        else resolve({ bytes: body.length, text: decode(body).toString("utf8") });
+        else {
+          const decoded = decode(body);
+          resolve({ bytes: body.length, text: decoded.toString("utf8"), body: decoded });
+        }
       });
     }).on("error", reject);
   });
@@ -54,7 +61,7 @@ export function scriptsNamedBy(html: string, base: string): string[] {
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     if (src) urls.add(new URL(src.replaceAll("&amp;", "&"), base).href);
   }
-  // The scripts the page starts after its first paint (src/server/edge/scripts-after-paint.mts).
+  // The scripts the page starts after its first paint (front/scripts-after-paint.mts).
   for (const { src } of scriptsStartedAfterPaint(html)) if (src) urls.add(new URL(src, base).href);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const preload = /\srel="modulepreload"/.test(tag) || (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag));
@@ -111,4 +118,19 @@ export async function measurePageAssets(
     await browser.close();
   }
   return results;
+}
+
+/**
+ * The JavaScript a page's HTML names, each file compressed here with Brotli at quality 11: one
+ * measure for the site and for the bare Next.js app, whatever encoding each server sends.
+ */
+export async function namedJavaScriptBrotli(url: string): Promise<{ bytes: number; files: number }> {
+  const page = await fetchAsBrowser(url, "en");
+  const named = scriptsNamedBy(page.text, url);
+  let bytes = 0;
+  for (const script of named) {
+    const { body } = await fetchAsBrowser(script, "en", "identity");
+    bytes += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { bytes, files: named.length };
 }

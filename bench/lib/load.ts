@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { DEBIAN_TOOLS } from "../../scripts/lib/debian";
+import { processTreeCpuMs } from "./cpu";
 import { startNginx, type RunningNginx } from "../../scripts/lib/nginx";
 
 const run = promisify(execFile);
@@ -28,6 +29,8 @@ export type LoadResult = {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** The server's CPU time per request, milliseconds (its process tree, from /proc). */
+  cpuMsPerRequest?: number;
   /** This row's requests per second as a share of nginx sending the same bytes (gzip_static). */
   ratioToNginx?: number;
 };
@@ -39,7 +42,14 @@ export type LoadResult = {
 export async function measureLoad(
   name: string,
   url: string,
-  options: { connections: number; durationSeconds: number; warmupSeconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    durationSeconds: number;
+    warmupSeconds: number;
+    headers?: Record<string, string>;
+    /** The server's process, whose CPU time per request is measured. */
+    pid?: number;
+  },
 ): Promise<LoadResult> {
   const headers = { ...BROWSER_HEADERS, ...options.headers };
   const args = (seconds: number) => [
@@ -57,7 +67,9 @@ export async function measureLoad(
     url,
   ];
   if (options.warmupSeconds > 0) await run(DEBIAN_TOOLS.wrk.path, args(options.warmupSeconds));
+  const cpuBefore = options.pid ? processTreeCpuMs(options.pid) : 0;
   const { stdout } = await run(DEBIAN_TOOLS.wrk.path, args(options.durationSeconds), { maxBuffer: 1024 * 1024 });
+  const cpuUsed = options.pid ? processTreeCpuMs(options.pid) - cpuBefore : 0;
   const line = stdout.split("\n").find((text) => text.startsWith("WRK_JSON "));
   if (!line) throw new Error(`wrk printed no report for ${url}:\n${stdout}`);
   const report = JSON.parse(line.slice("WRK_JSON ".length)) as Record<string, number>;
@@ -80,6 +92,7 @@ export async function measureLoad(
     errors: (report.connect ?? 0) + (report.read ?? 0) + (report.write ?? 0),
     timeouts: report.timeout ?? 0,
     non2xx: report.status ?? 0,
+    ...(options.pid && requests ? { cpuMsPerRequest: Math.round((cpuUsed / requests) * 1000) / 1000 } : {}),
   };
 }
 
@@ -91,9 +104,11 @@ export async function startNginxLimit(options: {
   prefix: string;
   port: number;
   gzipBody: Buffer;
+  /** As many as the setup compared with: 1 beside the single process, deploy/nginx.conf's beside it. */
+  workers: number | "auto";
 }): Promise<RunningNginx> {
   const root = path.join(options.prefix, "root");
-  const config = `worker_processes 1;
+  const config = `worker_processes ${options.workers};
 pid ${options.prefix}/nginx.pid;
 events { worker_connections 1024; }
 http {

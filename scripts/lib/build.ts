@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseEnv } from "../../src/env";
 import { addCompileHints } from "./compile-hints";
 import { describePrecompression, precompressStatic } from "./precompress";
 import { run } from "./process";
@@ -29,10 +30,13 @@ function listFiles(directory: string): string[] {
   });
 }
 
-/** A hash of everything the production build depends on, including the public site URL it bakes in. */
-export function buildFingerprint(siteUrl: string): string {
+/**
+ * A hash of everything the production build depends on, including the public site URL it bakes in
+ * and whether it carries the compile hints.
+ */
+export function buildFingerprint(siteUrl: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash("sha256");
-  hash.update(`SITE_URL=${siteUrl}\n`);
+  hash.update(`SITE_URL=${siteUrl}\nCOMPILE_HINTS=${parseEnv(env).COMPILE_HINTS}\n`);
   const files = [
     ...INPUT_DIRECTORIES.flatMap((directory) => listFiles(path.join(ROOT, directory))),
     ...INPUT_FILES.map((file) => path.join(ROOT, file)).filter((file) => existsSync(file)),
@@ -46,22 +50,27 @@ export function buildFingerprint(siteUrl: string): string {
   return hash.digest("hex");
 }
 
-export function hasCurrentBuild(siteUrl: string): boolean {
+export function hasCurrentBuild(siteUrl: string, env: NodeJS.ProcessEnv = process.env): boolean {
   if (!existsSync(path.join(ROOT, ".next", "BUILD_ID")) || !existsSync(FINGERPRINT_FILE)) return false;
-  return readFileSync(FINGERPRINT_FILE, "utf8").trim() === buildFingerprint(siteUrl);
+  return readFileSync(FINGERPRINT_FILE, "utf8").trim() === buildFingerprint(siteUrl, env);
 }
 
 /**
  * The production build (`npm run build` and ensureBuild): Next.js compiles, the chunks every page
- * starts with get V8's compile hint (compile-hints.ts), Next.js prerenders the pages with their
- * integrity, and the scripts and styles are compressed once (precompress.ts).
+ * starts with get V8's compile hint (compile-hints.ts; COMPILE_HINTS=false builds in one step, as
+ * plain `next build`), Next.js prerenders the pages with their integrity, and the scripts and styles
+ * are compressed once (precompress.ts).
  */
 export async function buildProduction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const options = { env: { ...env, NEXT_TELEMETRY_DISABLED: "1" } };
-  await run("next", ["build", "--experimental-build-mode=compile"], options);
-  const marked = addCompileHints();
-  progress(`Compile hint on ${marked.length} start-up chunks.`);
-  await run("next", ["build", "--experimental-build-mode=generate"], options);
+  if (parseEnv(env).COMPILE_HINTS) {
+    await run("next", ["build", "--experimental-build-mode=compile"], options);
+    const marked = addCompileHints();
+    progress(`Compile hint on ${marked.length} start-up chunks.`);
+    await run("next", ["build", "--experimental-build-mode=generate"], options);
+  } else {
+    await run("next", ["build"], options);
+  }
   progress(describePrecompression(await precompressStatic()));
 }
 
@@ -70,8 +79,8 @@ export async function buildProduction(env: NodeJS.ProcessEnv = process.env): Pro
  * database a first start copies (scripts/lib/database.ts) unless it exists for this build.
  */
 export async function ensureBuild(siteUrl: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const fingerprint = buildFingerprint(siteUrl);
-  if (hasCurrentBuild(siteUrl)) {
+  const fingerprint = buildFingerprint(siteUrl, env);
+  if (hasCurrentBuild(siteUrl, env)) {
     progress("Production build is current.");
   } else {
     progress("Building the production site (next build)…");

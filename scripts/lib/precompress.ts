@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { COMPRESSIBLE_TYPES, PRECOMPRESSED_SUFFIXES } from "../../src/server/edge/static-assets.mts";
+import { COMPRESSIBLE_TYPES, PRECOMPRESSED_SUFFIXES } from "../../front/build-files.mts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BUILD_STATIC_DIR = path.join(ROOT, ".next", "static");
@@ -26,7 +26,7 @@ async function writeCopy(file: string, original: Buffer, compressed: Buffer): Pr
 /**
  * Writes `file.br` (Brotli quality 11) and `file.gz` (gzip level 9) beside every compressible file
  * the build left under .next/static, for the edge to send as they are
- * (src/server/edge/static-assets.mts): too slow to run per request, worth it once per build.
+ * (front/build-files.mts): too slow to run per request, worth it once per build.
  * zlib runs them on libuv's thread pool, so every core takes part.
  */
 export async function precompressStatic(staticDir = BUILD_STATIC_DIR): Promise<PrecompressSummary> {

@@ -4,6 +4,7 @@ import accessibility from "@/content/legal/accessibility.json";
 import privacy from "@/content/legal/privacy.json";
 import terms from "@/content/legal/terms.json";
 import { LEGAL_PAGES, legalDocumentSchema, type LegalDocument, type LegalPageKind } from "@/lib/validation/legal";
+import { isBuildPhase } from "@/env";
 import { requireAdmin } from "@/server/auth/current-user";
 import { TAGS } from "@/server/cache/tags";
 import type { Database } from "@/server/db/client";
@@ -49,6 +50,8 @@ export async function getLegalPage(kind: LegalPageKind): Promise<LegalDocument> 
   "use cache";
   cacheTag(TAGS.settings);
   cacheLife("days");
+  // The build never opens the database: the bundled text, made again from the stored one at start.
+  if (isBuildPhase()) return DEFAULT_LEGAL_PAGES[kind];
   return withStore(async () => readLegalPage(await getDb(), kind));
 }
 

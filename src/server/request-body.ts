@@ -18,6 +18,8 @@ export const BODY_LIMITS = {
   settings: 256 * 1024,
   /** The image (8 MB) and the multipart envelope around it. */
   uploads: 8 * 1024 * 1024 + 64 * 1024,
+  /** The front server's counts of the answers it sent (at most a thousand addresses). */
+  answers: 512 * 1024,
 } as const;
 
 export class BodyTooLargeError extends Error {

@@ -13,6 +13,15 @@ export function clientIp(headers: Headers): string {
   return chain[chain.length - 1 - env.TRUSTED_PROXIES] ?? chain[0] ?? "unknown";
 }
 
+/**
+ * Whether a request came from this machine's loopback (the server calling itself): the front server
+ * appends the connection's address last to X-Forwarded-For (front/request-guard.mts).
+ */
+export function fromThisServer(request: Request): boolean {
+  const last = (request.headers.get("x-forwarded-for") ?? "").split(",").at(-1)?.trim() ?? "";
+  return last === "127.0.0.1" || last === "::1" || last === "::ffff:127.0.0.1";
+}
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**

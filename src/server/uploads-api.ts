@@ -3,7 +3,6 @@ import { log } from "@/lib/log";
 import { getDb } from "@/server/db/client";
 import { json } from "@/server/http";
 import { recordUpload } from "@/server/media/store";
-import { hintResponse } from "@/server/response-hints";
 import { BODY_LIMITS, BodyTooLargeError, readForm } from "@/server/request-body";
 import { refuse, route } from "@/server/route";
 import { fileStorage } from "@/server/storage";
@@ -61,7 +60,6 @@ export const serveUploadHandler = route({}, async ({ request }, name: string) =>
     return new Response(null, { status: 304, headers: { etag, "cache-control": IMMUTABLE } });
   const file = await readUpload(name);
   if (!file) return notFound();
-  hintResponse({ contentLength: file.length });
   return new Response(file.body, {
     headers: {
       "content-type": file.contentType,

@@ -44,10 +44,24 @@ test.describe("blog listing", () => {
   });
 
   test("a page number past the end, or not a number, is a 404", async ({ request }) => {
-    expect((await request.get("/en/blog?page=2")).status()).toBe(404);
+    for (const address of ["/en/blog/page/2", "/en/blog/page/1", "/en/blog/page/0", "/en/blog/page/two"]) {
+      expect((await request.get(address)).status(), address).toBe(404);
+    }
     expect((await request.get("/en/blog?page=0")).status()).toBe(404);
     expect((await request.get("/en/blog?page=two")).status()).toBe(404);
-    expect((await request.get("/en/blog?page=1")).status()).toBe(200);
+  });
+
+  test("the old ?page= addresses move to the listing's pages, permanently", async ({ request }) => {
+    for (const [old, now] of <Array<[string, string]>>[
+      ["/en/blog?page=1", "/en/blog"],
+      ["/en/blog?page=2", "/en/blog/page/2"],
+      ["/blog?page=3&utm_source=x", "/blog/page/3?utm_source=x"],
+      ["/en/blog/topics/cybersecurity?page=2", "/en/blog/topics/cybersecurity/page/2"],
+    ]) {
+      const moved = await request.get(old, { maxRedirects: 0 });
+      expect(moved.status(), old).toBe(308);
+      expect(moved.headers().location, old).toBe(now);
+    }
   });
 });
 

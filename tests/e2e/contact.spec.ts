@@ -7,7 +7,7 @@ import { sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
 import { followFormTokens, untilTheFormMaySend } from "./support/form-token";
 import { startSmtpServer, type ReceivedMail } from "./support/smtp";
-import { hasReactProps, untilInteractive } from "./support/hydration";
+import { HYDRATED, untilInteractive } from "./support/hydration";
 
 // One SMTP server on a fixed port for this file: its tests run one after another.
 test.describe.configure({ mode: "serial" });
@@ -172,9 +172,9 @@ test("what a visitor types before the page's scripts have run is what is sent", 
   );
   await page.getByLabel(/^Service you are interested in/).selectOption("erp");
   const send = page.getByRole("button", { name: "Send message" });
-  expect(await send.evaluate(hasReactProps)).toBe(false);
+  await expect(page.locator(HYDRATED)).toHaveCount(0);
   release();
-  await untilInteractive(send);
+  await untilInteractive(page);
   await untilTheFormMaySend(page);
   await send.click();
   await expect(page.getByTestId("contact-success")).toContainText("Thank you, Early Typist");

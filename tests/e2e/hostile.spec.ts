@@ -55,7 +55,9 @@ const ROWS: Row[] = [
   ["GET", "/en/blog?page=-1", 404, "en"],
   ["GET", "/blog?page=1e3", 404, "ar"],
   ["GET", "/en/blog?page=99999999999999999999", 404, "en"],
-  ["GET", "/en/blog?page=9999", 404, "en"],
+  ["GET", "/en/blog?page=9999", 308],
+  ["GET", "/en/blog/page/9999", 404, "en"],
+  ["GET", "/en/blog/page/0x10", 404, "en"],
   // Paths that try to climb, inject or overflow.
   ["GET", "/en/blog/%27%20OR%201%3D1--", 404, "en"],
   ["GET", "/en/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E", 404, "en"],

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { COMPILE_HINT } from "../../scripts/lib/compile-hints";
 import { SERVICE_SLUGS } from "../../src/content/service-slugs";
-import { scriptsStartedAfterPaint } from "../../src/server/edge/scripts-after-paint.mts";
+import { scriptsStartedAfterPaint } from "../../front/scripts-after-paint.mts";
 import { E2E_BASE_URL } from "./support/constants";
 import { canonicalHref, jsonLdBlocks, jsonLdNodes } from "./support/head";
 

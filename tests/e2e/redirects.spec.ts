@@ -98,12 +98,15 @@ test("an administrator adds a redirect in the dashboard; it works at once, count
   }
   await visitor.close();
 
-  // Both visits are counted, after their answers.
+  // Both visits are counted, after their answers (the server hands its counts on every few seconds).
   await expect
-    .poll(async () => {
-      await page.reload();
-      return row.locator("td").nth(3).textContent();
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        return (await row.count()) > 0 ? row.locator("td").nth(3).textContent() : null;
+      },
+      { timeout: 15_000 },
+    )
     .toBe("2");
   await expect(row).not.toContainText("لم يُزر بعد");
 
@@ -150,10 +153,13 @@ test("an address that answers 404 is counted and shown to administrators, who re
   await page.goto("/en/dashboard/redirects");
   const row = page.getByTestId("not-found-list").locator("tr", { hasText: missing });
   await expect
-    .poll(async () => {
-      await page.reload();
-      return row.locator("td").nth(1).textContent();
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        return (await row.count()) > 0 ? row.locator("td").nth(1).textContent() : null;
+      },
+      { timeout: 15_000 },
+    )
     .toBe("2");
   await expect(row).toContainText("partner.example.sa");
   await expectNoAxeViolations(page);

@@ -11,7 +11,7 @@ import { builtFile, decoded, ENCODING_CASES, homePageAssets, STATIC_ASSET_HEADER
 import { listeningPid, postChunked, residentBytes } from "./support/process";
 import { demoPost, postPath } from "./support/demo";
 import { OPEN_REDIRECT_PAYLOADS, refusedInAnAddress } from "../fixtures/open-redirect-payloads";
-import { scriptsStartedAfterPaint } from "../../src/server/edge/scripts-after-paint.mts";
+import { scriptsStartedAfterPaint } from "../../front/scripts-after-paint.mts";
 
 /** Where a browser on the sign-in page would go with this Location or redirect value. */
 const destination = (location: string | undefined) => new URL(location ?? "", `${E2E_BASE_URL}/en/login`);
@@ -279,26 +279,29 @@ test.describe("no open redirect after sign-in", () => {
   });
 });
 
-test.describe("the page cache in front of Next.js", () => {
-  test("answers anonymous visitors from memory, but never a signed-in visitor or the dashboard", async ({
+test.describe("whole pages from Next.js's cache", () => {
+  test("a public page is made once and served from the cache, to everyone; the dashboard never is", async ({
     page,
     playwright,
   }) => {
     const anonymous = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    // The first answer sets the language cookie; the second, with it, is the one stored.
-    await anonymous.get("/en/about");
     await anonymous.get("/en/about");
     const again = await anonymous.get("/en/about");
     expect(again.status()).toBe(200);
-    expect(again.headers()["x-page-cache"]).toBe("hit");
+    expect(again.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(again.headers()["cache-control"]).toContain("public");
+    expect(again.headers()["set-cookie"]).toBeUndefined();
     expect(await again.text()).toContain("About us");
     await anonymous.dispose();
 
     await signInThroughApi(page.request);
-    for (const url of ["/en/about", "/en/about", "/en/dashboard", "/en/dashboard"]) {
+    // The same page for a signed-in visitor is the same shared page: nothing of theirs is in it.
+    expect((await page.request.get("/en/about")).headers()["x-nextjs-cache"]).toBe("HIT");
+    for (const url of ["/en/dashboard", "/en/dashboard"]) {
       const response = await page.request.get(url);
       expect(response.status(), url).toBe(200);
-      expect(response.headers()["x-page-cache"], url).toBeUndefined();
+      expect(response.headers()["x-nextjs-cache"], url).toBeUndefined();
+      expect(response.headers()["cache-control"], url).toBe("private, no-store");
     }
   });
 });
@@ -380,7 +383,6 @@ test.describe("bounded request bodies", () => {
       DATA_DIR: ".e2e-data-bodies",
       ADMIN_EMAIL: "bodies@asastech.test",
       ADMIN_PASSWORD: "Bodies-Password-12",
-      PAGE_CACHE_TTL_MS: "0",
     });
     const client = await playwright.request.newContext({ baseURL: server.url });
     try {
@@ -561,11 +563,11 @@ test.describe("a strict script policy on every public page", () => {
     }).toPass({ timeout: 15_000 });
   });
 
-  test("a page answered from the page cache carries the policy made for its own scripts", async ({ request }) => {
+  test("a page answered from Next.js's cache carries the policy made for its own scripts", async ({ request }) => {
     const path = postPath(demoPost("pdpl", "en"));
     const first = await request.get(path);
     const second = await request.get(path);
-    expect(second.headers()["x-page-cache"]).toBe("hit");
+    expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
     expect(second.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
     const sources = new Set(scriptSources(second.headers()["content-security-policy"] ?? ""));
     const html = await second.text();

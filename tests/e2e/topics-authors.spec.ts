@@ -87,7 +87,7 @@ test.describe("topic pages", () => {
     for (const address of [
       "/en/blog/topics/no-such-topic",
       "/blog/topics/Not_A_Slug",
-      "/en/blog/topics/cybersecurity?page=2",
+      "/en/blog/topics/cybersecurity/page/2",
       "/en/blog/topics/cybersecurity?page=zero",
       "/en/blog/topics/no-such-topic/feed.xml",
     ]) {

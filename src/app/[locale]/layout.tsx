@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import { WEB_FONT_STACK_STYLE } from "@/styles/fonts";
 import { ErrorCopyProvider } from "@/components/site/error-copy";
+import { HydrationMark } from "@/components/site/hydration-mark";
 import { localeInfo } from "@/i18n/locales";
 import { pageLocale } from "@/i18n/page-locale";
 import { routing } from "@/i18n/routing";
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         >
           {children}
         </ErrorCopyProvider>
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,11 +1,11 @@
 import { TRACKER_SOURCE } from "@/lib/analytics/tracker-source";
 import { TRACKER_ETAG as etag } from "@/server/analytics/tracker";
-import { etagMatches } from "@/server/page-cache.mts";
+import { etagMatches } from "@/lib/http/etag";
 import { route } from "@/server/route";
 
 const headers = {
   "content-type": "text/javascript; charset=utf-8",
-  // An hour in browsers and shared caches (a CDN, or the page cache in server.mjs).
+  // An hour in browsers and shared caches (a CDN, nginx).
   "cache-control": "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
   etag,
 };

@@ -1,9 +1,7 @@
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { LocaleLink } from "@/components/ui/locale-link";
-
-/** The address of a page of a listing ("/blog", "/blog/topics/cloud"): the first has no ?page=. */
-export const listingPageHref = (basePath: string, page: number) => (page <= 1 ? basePath : `${basePath}?page=${page}`);
+import { listingPageHref } from "@/lib/routing/listing-pages";
 
 export const blogPageHref = (page: number) => listingPageHref("/blog", page);
 

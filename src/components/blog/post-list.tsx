@@ -1,7 +1,8 @@
 import type { Locale } from "@/i18n/locales";
 import { localizedHref } from "@/lib/seo/urls";
 import type { PostSummary } from "@/server/posts/types";
-import { listingPageHref, Pagination } from "./pagination";
+import { listingPageHref } from "@/lib/routing/listing-pages";
+import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
 
 export type Listing = { posts: PostSummary[]; page: number; pageCount: number; total: number };

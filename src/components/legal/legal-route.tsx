@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { connection } from "next/server";
 import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
 import type { LegalPageKind } from "@/lib/validation/legal";
@@ -9,14 +8,10 @@ import { LegalPage } from "./legal-page";
 
 type Params = { params: Promise<{ locale: string }> };
 
-/**
- * The metadata and page of a legal route. Read at request time (from the cached settings): the text
- * lives in the database, which the build never touches.
- */
+/** The metadata and page of a legal route, from the cached settings (src/server/legal.ts). */
 export function legalMetadata(kind: LegalPageKind) {
   return async function generateMetadata({ params }: Params): Promise<Metadata> {
     const locale = await pageLocale(params);
-    await connection();
     const [document, t] = await Promise.all([getLegalPage(kind), getTranslations({ locale })]);
     const page = document[locale];
     return pageMetadata({
@@ -32,7 +27,6 @@ export function legalMetadata(kind: LegalPageKind) {
 export function legalPage(kind: LegalPageKind) {
   return async function Page({ params }: Params) {
     const locale = await pageLocale(params);
-    await connection();
     return <LegalPage locale={locale} kind={kind} document={await getLegalPage(kind)} />;
   };
 }

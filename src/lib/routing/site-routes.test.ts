@@ -67,7 +67,8 @@ function sample(route: string): string {
       (_match, section = "") => `/services/${section}${SERVICE_SLUGS[0]}`,
     )
     .replace("[slug]", "a-post")
-    .replace("[id]", "42");
+    .replace("[id]", "42")
+    .replace("[page]", "2");
 }
 
 describe("matchRoute, against the pages in src/app", () => {
@@ -96,6 +97,13 @@ describe("matchRoute, against the pages in src/app", () => {
     expect(matchRoute("/blog/authors/omar-alharbi")).toEqual({ kind: "page" });
     expect(matchRoute("/blog/topics/Not_A_Slug")).toEqual({ kind: "invalid-params" });
     expect(matchRoute("/blog/authors/omar/feed.xml")).toEqual({ kind: "unknown" });
+    // Later pages of a listing are paths; the first page is the listing itself.
+    expect(matchRoute("/blog/page/2")).toEqual({ kind: "page" });
+    expect(matchRoute("/blog/topics/cloud/page/3")).toEqual({ kind: "page" });
+    expect(matchRoute("/blog/authors/omar/page/12")).toEqual({ kind: "page" });
+    for (const refused of ["/blog/page/1", "/blog/page/02", "/blog/page/x", "/blog/topics/cloud/page/0"]) {
+      expect(matchRoute(refused), refused).toEqual({ kind: "invalid-params" });
+    }
     for (const unknown of ["/nowhere", "/about/team", "/blog/a/b", "/x.y", "/wp-login.php", "/api-docs"]) {
       expect(matchRoute(unknown), unknown).toEqual({ kind: "unknown" });
     }

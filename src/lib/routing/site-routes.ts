@@ -1,5 +1,7 @@
-import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS, isServiceSlug } from "@/content/service-slugs";
-import { isTaxonomySlug } from "@/lib/validation/taxonomy";
+// Relative imports: the front server (front/finish-answer.mts) imports this file as it is.
+import { EXTRA_SERVICE_SLUGS, SERVICE_SLUGS, isServiceSlug } from "../../content/service-slugs.ts";
+import { isTaxonomySlug } from "../validation/taxonomy-slug.ts";
+import { parsePageNumber } from "./page-number.ts";
 
 /** Public pages that exist in both locales at the same unprefixed path, in sitemap order. */
 export const STATIC_PUBLIC_PATHS = [
@@ -37,13 +39,17 @@ const UNLISTED_PAGES = [...SIGN_IN_PAGES, "/search"] as const;
 const HEALTH_CHECKS = ["/healthz", "/readyz"];
 
 const FIXED_PAGES = new Set<string>([...STATIC_PUBLIC_PATHS, ...UNLISTED_PAGES, ...HEALTH_CHECKS]);
+
+/** A page that always exists at this unprefixed path (the home page, /blog, /about, …). */
+export const isFixedPage = (path: string) => FIXED_PAGES.has(path);
 const SEGMENT = /^[^/]+$/;
 
 /**
- * Classifies an unprefixed path (no locale prefix, no trailing slash) against the site's routes.
- * Used by the proxy to answer what names nothing with a 404 (worded as spec §8 says: unknown route
- * vs. failed parameter validation) without rendering the app. site-routes.test.ts checks it
- * against the pages in src/app, so a page added there cannot be a 404 here.
+ * Classifies an unprefixed path (no locale prefix, no trailing slash) against the site's routes:
+ * the proxy answers what names nothing in the signed-in area and previews, and the front server
+ * words a 404's reason phrase (unknown route vs. failed parameter validation, docs/decisions.md).
+ * site-routes.test.ts checks it against the pages in src/app, so a page added there cannot be
+ * missed here.
  */
 export function matchRoute(path: string): RouteMatch {
   if (FIXED_PAGES.has(path)) return { kind: "page" };
@@ -57,11 +63,18 @@ export function matchRoute(path: string): RouteMatch {
   if (first === "services" && second === "cybersecurity" && parts.length === 3 && third) {
     return isServiceSlug(third) ? { kind: "page" } : { kind: "invalid-params" };
   }
-  // A topic's or an author's page, and a topic's feed: whether it exists is up to the page.
+  // A later page of the blog listing: /blog/page/{n}, from 2.
+  if (first === "blog" && second === "page" && parts.length === 3) {
+    return isLaterPage(third) ? { kind: "page" } : { kind: "invalid-params" };
+  }
+  // A topic's or an author's page, its later pages, and a topic's feed: whether it exists is up to
+  // the page.
   if (first === "blog" && (second === "topics" || second === "authors") && third && parts.length >= 3) {
     const feed = second === "topics" && parts.length === 4 && parts[3] === "feed.xml";
-    if (parts.length > 3 && !feed) return { kind: "unknown" };
-    return isTaxonomySlug(third) ? { kind: "page" } : { kind: "invalid-params" };
+    const later = parts.length === 5 && parts[3] === "page";
+    if (parts.length > 3 && !feed && !later) return { kind: "unknown" };
+    if (!isTaxonomySlug(third)) return { kind: "invalid-params" };
+    return later && !isLaterPage(parts[4]) ? { kind: "invalid-params" } : { kind: "page" };
   }
   // A preview link: whether its token is valid is up to the page.
   if (first === "preview" && parts.length === 2 && second) {
@@ -94,6 +107,8 @@ export function matchRoute(path: string): RouteMatch {
   }
   return { kind: "unknown" };
 }
+
+const isLaterPage = (segment: string | undefined) => (parsePageNumber(segment ?? "") ?? 0) >= 2;
 
 function safeDecode(segment: string): string {
   try {

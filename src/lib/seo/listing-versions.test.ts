@@ -16,7 +16,7 @@ describe("listingVersions", () => {
 
   it("gives a later page only itself", () => {
     expect(listingVersions("en", "/blog/authors/omar", 2, { ar: 30, en: 30 })).toEqual({
-      en: "/en/blog/authors/omar?page=2",
+      en: "/en/blog/authors/omar/page/2",
     });
   });
 });

@@ -1,4 +1,5 @@
 import { locales, type Locale } from "@/i18n/locales";
+import { listingPageHref } from "@/lib/routing/listing-pages";
 import { localizedPath } from "./urls";
 
 /**
@@ -12,7 +13,7 @@ export function listingVersions(
   page: number,
   postCounts: Record<Locale, number>,
 ): Partial<Record<Locale, string>> {
-  if (page > 1) return { [locale]: `${localizedPath(locale, path)}?page=${page}` };
+  if (page > 1) return { [locale]: localizedPath(locale, listingPageHref(path, page)) };
   const versions: Partial<Record<Locale, string>> = {};
   for (const other of locales) {
     if (other === locale || postCounts[other] > 0) versions[other] = localizedPath(other, path);

@@ -1,4 +1,4 @@
-import { defaultLocale, locales, type Locale } from "@/i18n/locales";
+import { defaultLocale, locales, type Locale } from "../../i18n/locales.ts";
 
 /** The public path of an unprefixed route in a locale: Arabic has no prefix, English has /en. */
 export function localizedPath(locale: Locale, path: string): string {

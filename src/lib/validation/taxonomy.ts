@@ -5,8 +5,9 @@ import { z } from "./zod";
  * ASCII (one address in both languages: /blog/topics/cloud, /en/blog/topics/cloud). Error messages
  * are codes, shown in the dashboard's language (messages: dashboard.errors.*).
  */
-export const TAXONOMY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const TAXONOMY_SLUG_MAX = 60;
+import { TAXONOMY_SLUG, TAXONOMY_SLUG_MAX } from "./taxonomy-slug";
+
+export { TAXONOMY_SLUG, TAXONOMY_SLUG_MAX, isTaxonomySlug } from "./taxonomy-slug";
 
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
@@ -25,8 +26,6 @@ export const taxonomySlug = z
   .min(1, "required")
   .max(TAXONOMY_SLUG_MAX, "too_long")
   .refine((value) => TAXONOMY_SLUG.test(value), "invalid_slug");
-
-export const isTaxonomySlug = (value: string) => value.length <= TAXONOMY_SLUG_MAX && TAXONOMY_SLUG.test(value);
 
 export const topicInputSchema = z.object({
   slug: taxonomySlug,

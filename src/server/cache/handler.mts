@@ -1,41 +1,24 @@
 /**
  * The cache handler of `'use cache'` (next.config.ts `cacheHandlers.default`), shared by every
- * instance of the site through PostgreSQL.
+ * instance of the site through PostgreSQL (docs/architecture.md, "Caching and invalidation").
  *
  * Entries are kept in this process's memory by Next.js's own default handler, which also keeps the
  * process's tag manifest (the one Next.js consults for cached data and cached pages alike). What
  * this adds is the traffic of invalidations:
- * - a tag invalidated here (revalidateTag after a write) is applied here at once, published on the
- *   CACHE_INVALIDATIONS_CHANNEL (server.mjs's page cache drops what it holds), and, on PostgreSQL,
- *   recorded in `cache_invalidations` and announced with NOTIFY;
+ * - a tag invalidated here (revalidateTag or updateTag after a write) is applied here at once and,
+ *   on PostgreSQL, recorded in `cache_invalidations` and announced with NOTIFY;
  * - every instance LISTENs, and applies the invalidations it did not make itself, in order;
  * - after a dropped connection, or if a notification is lost, the table is read again: when the
  *   listener reconnects, and at most once a second from requests, so another instance's save is
  *   visible here within about a second even without notifications.
  *
  * Loaded by Next.js with a native import() of this file and imported by server.mjs, which is the
- * same module instance: server.mjs calls followOtherInstances() once, with the database URL. It is
- * plain TypeScript with erasable types only (Node.js strips them), and imports no app code.
+ * same module instance: server.mjs calls followOtherInstances() once, with the database URL. Plain
+ * TypeScript with erasable types only (Node.js strips them); it imports no app code.
  */
 import { randomUUID } from "node:crypto";
-import { channel, subscribe } from "node:diagnostics_channel";
-import { createRequire } from "node:module";
 import postgres from "postgres";
-import { CACHE_HANDLER_CHANNEL, CACHE_INVALIDATIONS_CHANNEL } from "../../lib/http/edge-channels.ts";
-
-type Durations = { expire?: number };
-type CacheHandler = {
-  get(cacheKey: string, softTags: string[]): Promise<unknown>;
-  set(cacheKey: string, pendingEntry: Promise<unknown>): Promise<void>;
-  refreshTags(): Promise<void>;
-  getExpiration(tags: string[]): Promise<number>;
-  updateTags(tags: string[], durations?: Durations): Promise<void>;
-};
-
-const require = createRequire(import.meta.url);
-const { createDefaultCacheHandler } = require("next/dist/server/lib/cache-handlers/default.js") as {
-  createDefaultCacheHandler: (maxSize: number) => CacheHandler;
-};
+import { createDefaultCacheHandler, type Durations, type UseCacheHandler } from "./next-internals.mts";
 
 /** The PostgreSQL channel on which invalidations are announced. */
 export const PG_CHANNEL = "asas_cache_invalidations";
@@ -47,8 +30,6 @@ const CATCH_UP_INTERVAL_MS = 1000;
 const RETRY_LISTEN_MS = 5000;
 /** Invalidations older than this are deleted from the table (an instance offline longer restarts cold). */
 const KEEP_INVALIDATIONS = "1 day";
-
-const invalidations = channel(CACHE_INVALIDATIONS_CHANNEL);
 
 /** The clock Next.js stamps cache entries and tag invalidations with. */
 const clock = () => performance.timeOrigin + performance.now();
@@ -68,21 +49,18 @@ type Shared = {
  * A cache handler around an in-memory one. Exported as a factory for tests, which run two
  * "instances" in one process; the site uses the default export.
  */
-export function createCacheHandler(local: CacheHandler = createDefaultCacheHandler(MEMORY_BYTES)) {
+export function createCacheHandler(local: UseCacheHandler = createDefaultCacheHandler(MEMORY_BYTES)) {
   let shared: Shared | null = null;
-  // Writes in this process wait for the invalidations this handler announces.
-  subscribe(CACHE_HANDLER_CHANNEL, () => {});
 
   async function apply(tags: string[], durations?: Durations): Promise<void> {
     await local.updateTags(tags, durations);
     // Next.js stamps an invalidation with the performance clock rounded to the millisecond and
-    // applies it only once that time has come: a read within half a millisecond of the write would
-    // still get the entry the write replaced. Wait until the clock has passed the stamp, by the clock
-    // itself: a timer of 1 ms can fire earlier than that (Node.js counts from the time its event loop
-    // cached, which lags), and did on a loaded CI machine. The invalidation is complete when it applies.
+    // applies it once that time has come: until then (half a millisecond at most) a read still gets
+    // the entry the write replaced. A Server Action awaits this before it renders its answer, so
+    // the answer and every later request see the write. Timers can fire before the clock has moved
+    // (Node.js counts from a cached loop time), so the clock itself is what is waited for.
     const stampedBy = clock() + 0.5;
-    while (clock() < stampedBy) await new Promise((resolve) => setTimeout(resolve, 1));
-    if (invalidations.hasSubscribers) invalidations.publish({ tags });
+    while (clock() < stampedBy) await new Promise((resolve) => setImmediate(resolve));
   }
 
   /** Applies, in order, the invalidations other instances recorded since the last one seen here. */
@@ -114,7 +92,7 @@ export function createCacheHandler(local: CacheHandler = createDefaultCacheHandl
     return state.catchingUp;
   }
 
-  const handler: CacheHandler = {
+  const handler: UseCacheHandler = {
     get: (cacheKey, softTags) => local.get(cacheKey, softTags),
     set: (cacheKey, pendingEntry) => local.set(cacheKey, pendingEntry),
     getExpiration: (tags) => local.getExpiration(tags),

@@ -1,6 +1,7 @@
 /**
- * Next.js's incremental cache (next.config.ts's `cacheHandler`): pages exactly as Next.js keeps
- * them without one (its own FileSystemCache, in memory while isrFlushToDisk is off), plus an
+ * Next.js's incremental cache (next.config.ts's `cacheHandler`): whole pages exactly as Next.js
+ * keeps them without one (its own FileSystemCache, in memory while isrFlushToDisk is off, bounded
+ * by cacheMaxMemorySize, least recently used out), plus an
  * in-memory cache of optimised images, which Next.js 16 keeps only on that disk or in a handler
  * like this one (`images.customCacheHandler`). Without it every request for a picture ran sharp
  * again: the hero's poster took 107 ms of the server a time, and anyone could keep two cores busy
@@ -11,21 +12,10 @@
  *
  * Plain TypeScript with erasable types (Next.js loads the file itself).
  */
-import { createRequire } from "node:module";
+import { FileSystemCache, type IncrementalCacheHandler as Handler } from "./next-internals.mts";
 
 type Context = { kind?: string } | undefined;
 type ImageValue = { kind: "IMAGE"; buffer: Buffer };
-type Handler = {
-  get(key: string, context?: unknown): Promise<unknown>;
-  set(key: string, data: unknown, context?: unknown): Promise<void>;
-  revalidateTag(tags: string | string[], durations?: unknown): Promise<void>;
-  resetRequestCache?(): void;
-};
-
-const require = createRequire(import.meta.url);
-const { default: FileSystemCache } = require("next/dist/server/lib/incremental-cache/file-system-cache.js") as {
-  default: new (context: unknown) => Handler;
-};
 
 /** What the optimised images may take of the server's memory. */
 export const IMAGE_CACHE_BYTES = 32 * 1024 * 1024;

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import type { Locale } from "@/i18n/locales";
+import type { Locale } from "../../i18n/locales.ts";
 
 /**
  * The cache tags of the public content (Next.js Cache Components: `cacheTag` on every cached read,
- * `revalidateTag` after every write). One place, so that a read and the write that changes it
- * cannot disagree on a name.
+ * `revalidateTag` or `updateTag` after every write). A whole page cached by Next.js carries the tags
+ * of every read it made, so the same tags refresh the page. One place, so that a read and the write
+ * that changes it cannot disagree on a name. (Imported by server.mjs too: relative imports only.)
  */
 export const TAGS = {
   /** Everything cached about one post: its page data and rendered content. */
@@ -28,4 +29,9 @@ export const TAGS = {
   redirects: "redirects",
   /** The site settings the marketing team edits: read by every page. */
   settings: "settings",
+  /**
+   * What a read answered while `next build` prerendered (the build never opens the database):
+   * server.mjs expires it at start, so every page the build made is rendered again from the database.
+   */
+  build: "build",
 } as const;

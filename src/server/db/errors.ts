@@ -1,11 +1,17 @@
 import "server-only";
-import { channel } from "node:diagnostics_channel";
-import { RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
-import { RESPONSE_HINTS_CHANNEL, type ResponseHint } from "@/lib/http/edge-channels";
 import { log } from "@/lib/log";
+
+/**
+ * The digest a StoreUnavailableError carries. React keeps an error's own digest when it passes it
+ * out of a cached function ('use cache' encodes a thrown error as its digest alone, in production),
+ * so the caller still knows what it was (the canary test, tests/e2e/next-canary.spec.ts, checks it).
+ */
+export const STORE_UNAVAILABLE_DIGEST = "asas-store-unavailable";
 
 /** The database cannot be reached or refuses work: readers get a 503, writers a clear error and keep their input. */
 export class StoreUnavailableError extends Error {
+  readonly digest = STORE_UNAVAILABLE_DIGEST;
+
   constructor(cause: unknown) {
     super("The database is unavailable", { cause });
     this.name = "StoreUnavailableError";
@@ -42,9 +48,9 @@ function anyCause(error: unknown, test: (cause: { code?: unknown; message?: unkn
 
 /** Whether an error means the store is unreachable (as opposed to a bad query or a constraint). */
 export function isStoreUnavailable(error: unknown): boolean {
-  // By name too: an error thrown inside a cached function ('use cache') may reach the caller as a
-  // copy rather than the same instance.
-  if (error instanceof StoreUnavailableError || (error as { name?: unknown })?.name === "StoreUnavailableError")
+  // By digest too: an error thrown inside a cached function ('use cache') reaches the caller as a
+  // copy that keeps only its digest.
+  if (error instanceof StoreUnavailableError || (error as { digest?: unknown })?.digest === STORE_UNAVAILABLE_DIGEST)
     return true;
   return anyCause(
     error,
@@ -84,14 +90,11 @@ function reportSchemaBehind(error: unknown) {
   });
 }
 
-const hints = channel(RESPONSE_HINTS_CHANNEL);
-
 /**
- * Runs a store operation, turning connection failures into StoreUnavailableError. The request it
- * serves is then answered 503 with Retry-After by the edge (server.mjs), whatever the page or route
- * made of the error (DESIGN.md decision 7: search engines keep the page). So does a database whose
- * tables are not this build's (isSchemaBehind): before, every page was a 500 with a stack trace in
- * the log while /readyz said "ready".
+ * Runs a store operation, turning connection failures into StoreUnavailableError: a route answers
+ * 503 with Retry-After (route.ts), and a page that cannot render answers the same from the front
+ * server (docs/decisions.md, "Error answers": search engines keep the page). So does a database
+ * whose tables are not this build's (isSchemaBehind), which /readyz reports too.
  */
 export async function withStore<T>(operation: () => Promise<T>): Promise<T> {
   try {
@@ -102,17 +105,11 @@ export async function withStore<T>(operation: () => Promise<T>): Promise<T> {
 }
 
 /**
- * What withStore throws for an error: a StoreUnavailableError, with the request's 503 hint, when the
- * database is unreachable or its tables are not this build's; the error itself otherwise.
+ * What withStore throws for an error: a StoreUnavailableError when the database is unreachable or
+ * its tables are not this build's; the error itself otherwise.
  */
 export function storeError(error: unknown): unknown {
   if (isSchemaBehind(error)) reportSchemaBehind(error);
   else if (!isStoreUnavailable(error)) return error;
-  const hint: ResponseHint = {
-    status: 503,
-    retryAfterSeconds: RETRY_AFTER_SECONDS,
-    statusMessage: "Service Unavailable",
-  };
-  hints.publish(hint);
   return error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
 }

@@ -9,10 +9,11 @@ import { postAuditAction, recordAudit } from "@/server/auth/audit";
 import { canChangePost } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
+import { withStore } from "@/server/db/errors";
 import { POST_STATUSES, type PostStatus } from "@/server/db/schema";
 import type { EditablePost } from "./types";
 import { ApiError, json } from "@/server/http";
-import { clientIp } from "@/server/request";
+import { clientIp, fromThisServer } from "@/server/request";
 import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route, type RouteCall } from "@/server/route";
 import {
@@ -29,6 +30,7 @@ import {
 import { discardAutosave } from "./autosave-store";
 import { InvalidTranslationError, translationCandidates } from "./translations";
 import { revalidatePublicChange } from "./revalidate";
+import { nextScheduledAt, publishDuePosts } from "./scheduled";
 import { UnknownReferenceError } from "@/server/taxonomy/store";
 
 /**
@@ -196,6 +198,20 @@ const candidatesQuery = z.object({
 export const translationCandidatesHandler = route(staff, async (call) => {
   const { locale, q = "" } = await call.query(candidatesQuery);
   return json({ posts: await translationCandidates(await getDb(), locale, q.slice(0, 100)) });
+});
+
+/**
+ * Publishes the scheduled posts whose time has come and invalidates what shows them: the server's
+ * own timer asks (scheduled.ts), over loopback.
+ */
+export const publishDueHandler = route({}, async ({ request }) => {
+  if (!fromThisServer(request)) throw refuse(404, "not_found");
+  const { published, next } = await withStore(async () => {
+    const db = await getDb();
+    return { published: await publishDuePosts(db), next: await nextScheduledAt(db) };
+  });
+  for (const post of published) revalidatePublicChange(null, post);
+  return json({ published: published.length, next: next?.toISOString() ?? null });
 });
 
 /** Records publishing, unpublishing and deleting in the audit log (auth/audit.ts). */

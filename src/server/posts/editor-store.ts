@@ -93,12 +93,11 @@ export async function postFootprint(db: Database, id: number): Promise<PublicFoo
       locale: posts.locale,
       translationGroup: posts.translationGroup,
       isPublic: sql<boolean>`${isPublicSql}`,
-      upcoming: sql<boolean>`(${posts.status} = 'scheduled' AND ${posts.publishedAt} > now())`,
     })
     .from(posts)
     .where(eq(posts.id, id))
     .limit(1);
-  return row ? { ...row, locale: asLocale(row.locale), isPublic: !!row.isPublic, upcoming: !!row.upcoming } : null;
+  return row ? { ...row, locale: asLocale(row.locale), isPublic: !!row.isPublic } : null;
 }
 
 export async function getEditablePost(db: Database, id: number): Promise<EditablePost | null> {
@@ -133,12 +132,21 @@ function columnsFrom(input: ValidPostInput) {
     content: input.content as DeltaDocument,
     plainText,
     wordCount,
-    status: input.status as PostStatus,
+    status: storedStatus(input.status as PostStatus, publishedAt),
     publishedAt,
     author: input.author,
     // Left out of the input: the post keeps its author.
     ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
   };
+}
+
+/**
+ * A post that is not a draft is "scheduled" while its date is to come and "published" from then
+ * on, whichever the editor chose: the scheduler (scheduled.ts) moves it on at its time.
+ */
+function storedStatus(status: PostStatus, publishedAt: Date | null): PostStatus {
+  if (status === "draft") return status;
+  return publishedAt && publishedAt.getTime() > Date.now() ? "scheduled" : "published";
 }
 
 /** Whether a post saved with this input is public as soon as it is saved. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, min, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "@/server/db/client";
 import { authors, posts, postTopics } from "@/server/db/schema";
@@ -11,32 +11,6 @@ import type { PostSummary, PublicPost } from "./types";
 /** What visitors read: public posts, listings, feeds, sitemaps, related posts and search. */
 
 export async function readPublicPost(db: Database, slug: string): Promise<PublicPost | null> {
-  return (await selectPublicPostPage(db, slug))?.post ?? null;
-}
-
-/** A subquery's "is public" test for the posts row aliased `alias` (isPublicSql names the table). */
-const isPublicAs = (alias: string) =>
-  sql.raw(
-    `(${alias}.status IN ('published', 'scheduled') AND ${alias}.published_at IS NOT NULL AND ${alias}.published_at <= now())`,
-  );
-
-/**
- * The public post behind a slug, as readPublicPost reads it, and the next publication that can
- * change its page (nextPublication for the slug): one query where those took five. On the
- * embedded database every query costs about a millisecond of the server's only thread whatever its
- * size, and this read is what a post's page waits for after every save.
- */
-export async function readPublicPostPage(
-  db: Database,
-  slug: string,
-): Promise<{ post: PublicPost | null; next: Date | null }> {
-  return (await selectPublicPostPage(db, slug)) ?? { post: null, next: await nextPublication(db, { slug }) };
-}
-
-async function selectPublicPostPage(
-  db: Database,
-  slug: string,
-): Promise<{ post: PublicPost; next: Date | null } | null> {
   const [row] = await db
     .select({
       post: posts,
@@ -48,10 +22,6 @@ async function selectPublicPostPage(
       topics: sql<Array<{ slug: string; nameAr: string; nameEn: string }> | null>`(
         SELECT json_agg(json_build_object('slug', tp.slug, 'nameAr', tp.name_ar, 'nameEn', tp.name_en) ORDER BY tp.slug)
         FROM ${postTopics} AS pt JOIN topics AS tp ON tp.id = pt.topic_id WHERE pt.post_id = ${posts.id})`,
-      next: sql<Date | string | null>`(
-        SELECT min(n.published_at) FROM ${posts} AS n
-        WHERE n.status IN ('published', 'scheduled') AND n.published_at > now()
-          AND (n.slug = ${posts.slug} OR n.translation_group = ${posts.translationGroup}))`,
     })
     .from(posts)
     .leftJoin(authors, eq(authors.id, posts.authorId))
@@ -60,15 +30,18 @@ async function selectPublicPostPage(
   if (!row) return null;
   const locale = asLocale(row.post.locale);
   const translation = row.translation ? { locale: asLocale(row.translation.locale), slug: row.translation.slug } : null;
-  return {
-    post: toPublicPost(row.post, locale, {
-      translation,
-      writer: row.writer,
-      topics: (row.topics ?? []).map((topic) => topicLink(topic, locale)),
-    }),
-    next: row.next ? new Date(row.next) : null,
-  };
+  return toPublicPost(row.post, locale, {
+    translation,
+    writer: row.writer,
+    topics: (row.topics ?? []).map((topic) => topicLink(topic, locale)),
+  });
 }
+
+/** A subquery's "is public" test for the posts row aliased `alias` (isPublicSql names the table). */
+const isPublicAs = (alias: string) =>
+  sql.raw(
+    `(${alias}.status IN ('published', 'scheduled') AND ${alias}.published_at IS NOT NULL AND ${alias}.published_at <= now())`,
+  );
 
 /**
  * Any post by id, public or not, in the shape of the public page: what a preview link shows
@@ -130,29 +103,6 @@ function toPublicPost(
     translationGroup: row.translationGroup,
     translation,
   };
-}
-
-/**
- * The next time a post that is not yet public becomes public (a scheduled post, or one published
- * with a future date): for one slug and the posts linked to it as translations, for one language,
- * or for the whole blog. Cached public reads end at this time, so the post appears without a write.
- */
-export async function nextPublication(db: Database, scope: { slug?: string; locale?: Locale }): Promise<Date | null> {
-  const conditions: SQL[] = [sql`${posts.status} IN ('published', 'scheduled')`, sql`${posts.publishedAt} > now()`];
-  if (scope.locale) conditions.push(eq(posts.locale, scope.locale));
-  if (scope.slug) {
-    conditions.push(
-      or(
-        eq(posts.slug, scope.slug),
-        sql`${posts.translationGroup} = (SELECT translation_group FROM posts WHERE slug = ${scope.slug})`,
-      ) as SQL,
-    );
-  }
-  const [row] = await db
-    .select({ next: min(posts.publishedAt) })
-    .from(posts)
-    .where(and(...conditions));
-  return row?.next ? new Date(row.next) : null;
 }
 
 /** What an excerpt is made of (excerptOf): the meta description, else the text's beginning. */
@@ -301,33 +251,6 @@ export async function relatedPublicPosts(
     .orderBy(desc(shared), desc(posts.publishedAt), desc(posts.id))
     .limit(limit);
   return rows.map(toSummary);
-}
-
-/**
- * relatedPublicPosts and the language's next publication (nextPublication for the locale), in one
- * query when there is any related post (the post page's second read, after readPublicPostPage).
- */
-export async function relatedPublicPostsUntilNext(
-  db: Database,
-  postId: number,
-  locale: Locale,
-  limit = 3,
-): Promise<{ posts: PostSummary[]; next: Date | null }> {
-  const shared = sql<number>`(SELECT count(*) FROM ${postTopics} AS mine JOIN ${postTopics} AS theirs ON theirs.topic_id = mine.topic_id WHERE mine.post_id = ${postId} AND theirs.post_id = ${posts.id})`;
-  const rows = await db
-    .select({
-      ...SUMMARY_COLUMNS,
-      next: sql<Date | string | null>`(
-        SELECT min(n.published_at) FROM ${posts} AS n
-        WHERE n.status IN ('published', 'scheduled') AND n.published_at > now() AND n.locale = ${locale})`,
-    })
-    .from(posts)
-    .where(and(eq(posts.locale, locale), isPublicSql, ne(posts.id, postId)))
-    .orderBy(desc(shared), desc(posts.publishedAt), desc(posts.id))
-    .limit(limit);
-  if (rows.length === 0) return { posts: [], next: await nextPublication(db, { locale }) };
-  const next = rows[0]!.next;
-  return { posts: rows.map(toSummary), next: next ? new Date(next) : null };
 }
 
 export type PostSearchHit = { slug: string; title: string; excerpt: string; publishedAt: string; rank: number };

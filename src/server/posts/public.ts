@@ -1,9 +1,10 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
+import { isBuildPhase } from "@/env";
 import type { Locale } from "@/i18n/locales";
 import { renderDelta } from "@/lib/delta";
 import { TAGS } from "@/server/cache/tags";
-import { getDb } from "@/server/db/client";
+import { getDb, type Database } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
 import { withImageDimensions } from "./image-dimensions";
 import { authorsWithPublicPosts, readAuthor, readTopic, topicsWithPublicPosts } from "@/server/taxonomy/store";
@@ -11,9 +12,8 @@ import {
   latestPublicPosts,
   listPublicPosts,
   listPublicPostsForSitemap,
-  nextPublication,
-  readPublicPostPage,
-  relatedPublicPostsUntilNext,
+  readPublicPost,
+  relatedPublicPosts,
   searchPublicPosts,
 } from "./public-reads";
 import type { PublicPost } from "./types";
@@ -21,29 +21,26 @@ import type { PublicPost } from "./types";
 /**
  * The public reads of the blog, cached with Next.js Cache Components. Every entry is tagged with
  * what can change it (src/server/cache/tags.ts) and invalidated by the write that changes it
- * (revalidate.ts); a scheduled post's entries end at its publication time, so it appears on time
- * without a write. A database failure is never cached: it propagates (StoreUnavailableError).
+ * (revalidate.ts); a page cached whole carries the same tags. A scheduled post becomes public
+ * through a write too, at its time (scheduled.ts). A database failure is never cached: it
+ * propagates (StoreUnavailableError).
  */
 
 /** Posts per page of the blog listing. */
 export const BLOG_PAGE_SIZE = 9;
 
-/** Cache entries live this long unless a write or a publication time ends them sooner. */
-const DEFAULT_LIFE = "days";
-
 /**
- * Ends a cache entry when the next scheduled publication it depends on comes (one call per cached
- * invocation, as cacheLife requires).
+ * A cached read: the store's answer, kept for days unless a write ends it sooner; while `next build`
+ * prerenders, `atBuild` (the build never opens the database), tagged so that server.mjs expires it
+ * when the site starts.
  */
-function lifeUntil(next: Date | null): void {
-  if (!next) {
-    cacheLife(DEFAULT_LIFE);
-    return;
+async function publicRead<T>(atBuild: T, read: (db: Database) => Promise<T>): Promise<T> {
+  cacheLife("days");
+  if (isBuildPhase()) {
+    cacheTag(TAGS.build);
+    return atBuild;
   }
-  const seconds = Math.max(1, Math.ceil((next.getTime() - Date.now()) / 1000));
-  if (seconds >= 24 * 60 * 60) cacheLife(DEFAULT_LIFE);
-  // Every reader renders per request, so a short-lived entry is fine: gone at the publication time.
-  else cacheLife({ stale: seconds, revalidate: seconds, expire: seconds });
+  return withStore(async () => read(await getDb()));
 }
 
 export type PublicPostPage = PublicPost & { contentHtml: string };
@@ -52,73 +49,43 @@ export type PublicPostPage = PublicPost & { contentHtml: string };
 export async function getPublicPost(slug: string): Promise<PublicPostPage | null> {
   "use cache";
   cacheTag(TAGS.slug(slug), TAGS.topics, TAGS.authors);
-  const { post, next } = await withStore(async () => readPublicPostPage(await getDb(), slug));
-  lifeUntil(next);
+  const post = await publicRead(null, (db) => readPublicPost(db, slug));
   if (!post) return null;
   cacheTag(TAGS.post(post.id));
   if (post.translationGroup) cacheTag(TAGS.translations(post.translationGroup));
   return { ...post, contentHtml: await withImageDimensions(renderDelta(post.content)) };
 }
 
+const EMPTY_LISTING = { posts: [], total: 0, page: 1, pageCount: 1 };
+
 /** One page of a language's blog listing. */
 export async function getBlogPage(locale: Locale, page: number) {
   "use cache";
   cacheTag(TAGS.listing(locale));
-  const { listing, next } = await withStore(async () => {
-    const db = await getDb();
-    const [found, upcoming] = await Promise.all([
-      listPublicPosts(db, { locale, page, pageSize: BLOG_PAGE_SIZE }),
-      nextPublication(db, { locale }),
-    ]);
-    return { listing: found, next: upcoming };
-  });
-  lifeUntil(next);
-  return listing;
+  return publicRead({ ...EMPTY_LISTING, page }, (db) =>
+    listPublicPosts(db, { locale, page, pageSize: BLOG_PAGE_SIZE }),
+  );
 }
 
 /** A language's public posts for its sitemap, with their public translations. */
 export async function getSitemapPosts(locale: Locale) {
   "use cache";
   cacheTag(TAGS.listing(locale));
-  const { posts, next } = await withStore(async () => {
-    const db = await getDb();
-    const [found, upcoming] = await Promise.all([listPublicPostsForSitemap(db, locale), nextPublication(db, {})]);
-    return { posts: found, next: upcoming };
-  });
-  lifeUntil(next);
-  return posts;
+  return publicRead([], (db) => listPublicPostsForSitemap(db, locale));
 }
 
 /** A language's newest public posts, for its RSS feed. */
 export async function getFeedPosts(locale: Locale, limit = 20) {
   "use cache";
   cacheTag(TAGS.listing(locale), TAGS.authors);
-  const { posts, next } = await withStore(async () => {
-    const db = await getDb();
-    const [found, upcoming] = await Promise.all([
-      latestPublicPosts(db, locale, limit),
-      nextPublication(db, { locale }),
-    ]);
-    return { posts: found, next: upcoming };
-  });
-  lifeUntil(next);
-  return posts;
+  return publicRead([], (db) => latestPublicPosts(db, locale, limit));
 }
 
 /** Posts of a language matching a search term. */
 export async function getMatchingPosts(locale: Locale, term: string) {
   "use cache";
   cacheTag(TAGS.search(locale));
-  const { posts, next } = await withStore(async () => {
-    const db = await getDb();
-    const [found, upcoming] = await Promise.all([
-      searchPublicPosts(db, locale, term, 20),
-      nextPublication(db, { locale }),
-    ]);
-    return { posts: found, next: upcoming };
-  });
-  lifeUntil(next);
-  return posts;
+  return publicRead([], (db) => searchPublicPosts(db, locale, term, 20));
 }
 
 /** Posts to read after one (same topics first, same language, public). */
@@ -126,79 +93,49 @@ export async function getRelatedPosts(postId: number, locale: Locale) {
   "use cache";
   // Any public post of the language may become related, and topics decide the order.
   cacheTag(TAGS.listing(locale), TAGS.topics);
-  const { posts, next } = await withStore(async () => relatedPublicPostsUntilNext(await getDb(), postId, locale, 3));
-  lifeUntil(next);
-  return posts;
+  return publicRead([], (db) => relatedPublicPosts(db, postId, locale, 3));
 }
 
 /** A topic and one page of its posts in a language; null when there is no such topic. */
 export async function getTopicPage(locale: Locale, slug: string, page: number) {
   "use cache";
   cacheTag(TAGS.listing(locale), TAGS.listing(locale === "ar" ? "en" : "ar"), TAGS.topics);
-  const { result, next } = await withStore(async () => {
-    const db = await getDb();
+  return publicRead(null, async (db) => {
     const topic = await readTopic(db, slug, locale);
-    const [listing, upcoming] = await Promise.all([
-      topic
-        ? listPublicPosts(db, { locale, page, pageSize: BLOG_PAGE_SIZE, filter: { topicId: topic.id } })
-        : Promise.resolve(null),
-      nextPublication(db, {}),
-    ]);
-    return { result: topic && listing ? { topic, listing } : null, next: upcoming };
+    if (!topic) return null;
+    const filter = { topicId: topic.id };
+    return { topic, listing: await listPublicPosts(db, { locale, page, pageSize: BLOG_PAGE_SIZE, filter }) };
   });
-  lifeUntil(next);
-  return result;
 }
 
 /** An author and one page of their posts in a language; null when there is no such author. */
 export async function getAuthorPage(locale: Locale, slug: string, page: number) {
   "use cache";
   cacheTag(TAGS.listing(locale), TAGS.listing(locale === "ar" ? "en" : "ar"), TAGS.authors);
-  const { result, next } = await withStore(async () => {
-    const db = await getDb();
+  return publicRead(null, async (db) => {
     const author = await readAuthor(db, slug, locale);
-    const [listing, upcoming] = await Promise.all([
-      author
-        ? listPublicPosts(db, { locale, page, pageSize: BLOG_PAGE_SIZE, filter: { authorId: author.id } })
-        : Promise.resolve(null),
-      nextPublication(db, {}),
-    ]);
-    return { result: author && listing ? { author, listing } : null, next: upcoming };
+    if (!author) return null;
+    const filter = { authorId: author.id };
+    return { author, listing: await listPublicPosts(db, { locale, page, pageSize: BLOG_PAGE_SIZE, filter }) };
   });
-  lifeUntil(next);
-  return result;
 }
 
 /** Topics and authors with public posts, per language, for the sitemaps. */
 export async function getSitemapTaxonomy() {
   "use cache";
   cacheTag(TAGS.listing("ar"), TAGS.listing("en"), TAGS.topics, TAGS.authors);
-  const { result, next } = await withStore(async () => {
-    const db = await getDb();
-    const [topics, authors, upcoming] = await Promise.all([
-      topicsWithPublicPosts(db),
-      authorsWithPublicPosts(db),
-      nextPublication(db, {}),
-    ]);
-    return { result: { topics, authors }, next: upcoming };
+  return publicRead({ topics: [], authors: [] }, async (db) => {
+    const [topics, authors] = await Promise.all([topicsWithPublicPosts(db), authorsWithPublicPosts(db)]);
+    return { topics, authors };
   });
-  lifeUntil(next);
-  return result;
 }
 
 /** A topic's newest public posts in a language, for its feed; null when there is no such topic. */
 export async function getTopicFeedPosts(locale: Locale, slug: string, limit = 20) {
   "use cache";
   cacheTag(TAGS.listing(locale), TAGS.topics, TAGS.authors);
-  const { result, next } = await withStore(async () => {
-    const db = await getDb();
+  return publicRead(null, async (db) => {
     const topic = await readTopic(db, slug, locale);
-    const [posts, upcoming] = await Promise.all([
-      topic ? latestPublicPosts(db, locale, limit, { topicId: topic.id }) : Promise.resolve([]),
-      nextPublication(db, { locale }),
-    ]);
-    return { result: topic ? { topic, posts } : null, next: upcoming };
+    return topic ? { topic, posts: await latestPublicPosts(db, locale, limit, { topicId: topic.id }) } : null;
   });
-  lifeUntil(next);
-  return result;
 }

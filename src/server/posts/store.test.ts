@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { postInputSchema, type PostInput } from "@/lib/validation/post";
-import { posts } from "@/server/db/schema";
+import { auditLog, posts } from "@/server/db/schema";
+import { listNotFound, recordNotFound } from "@/server/redirects/not-found";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
 import {
   countPosts,
@@ -17,14 +18,12 @@ import {
 } from "./editor-store";
 import {
   listPublicPosts,
-  nextPublication,
   readPreviewPost,
   readPublicPost,
-  readPublicPostPage,
   relatedPublicPosts,
-  relatedPublicPostsUntilNext,
   searchPublicPosts,
 } from "./public-reads";
+import { publishDuePosts } from "./scheduled";
 import { InvalidTranslationError, translationCandidates } from "./translations";
 import { createAuthor, createTopic } from "@/server/taxonomy/store";
 
@@ -146,35 +145,45 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
     expect((await getEditablePost(db(), created.id))?.title).toBe("First editor's title");
   });
 
-  it("knows when the next scheduled post of a slug, its translations or a language becomes public", async () => {
-    const soon = new Date(Date.now() + DAY);
-    const later = new Date(Date.now() + 2 * DAY);
-    const english = await createPost(
-      db(),
-      input({ slug: "soon-en", status: "scheduled", publishedAt: soon.toISOString() }),
+  it("keeps a post with a date to come scheduled, and one whose date has passed published, whatever was chosen", async () => {
+    const soon = new Date(Date.now() + DAY).toISOString();
+    const past = new Date(Date.now() - DAY).toISOString();
+    expect((await createPost(db(), input({ slug: "status-1", status: "published", publishedAt: soon }))).status).toBe(
+      "scheduled",
     );
-    await createPost(
-      db(),
-      input({
-        slug: "soon-ar",
-        locale: "ar",
-        title: "قريبًا",
-        status: "scheduled",
-        publishedAt: later.toISOString(),
-        translationId: english.id,
-      }),
+    expect((await createPost(db(), input({ slug: "status-2", status: "scheduled", publishedAt: past }))).status).toBe(
+      "published",
     );
-    expect((await nextPublication(db(), { slug: "soon-en" }))?.getTime()).toBe(soon.getTime());
-    // The Arabic post's page learns of its English translation when that one is published.
-    expect((await nextPublication(db(), { slug: "soon-ar" }))?.getTime()).toBe(soon.getTime());
-    expect((await nextPublication(db(), { locale: "ar" }))?.getTime()).toBe(later.getTime());
-    expect(await nextPublication(db(), { slug: "nothing-scheduled-here" })).toBeNull();
-    await db().execute(sql`UPDATE ${posts} SET published_at = now() - interval '1 minute' WHERE slug = 'soon-en'`);
-    expect((await nextPublication(db(), { locale: "en" }))?.getTime() ?? null).toBeNull();
+    expect((await createPost(db(), input({ slug: "status-3", status: "draft", publishedAt: soon }))).status).toBe(
+      "draft",
+    );
   });
 
-  it("reads a post's page and the related posts with the next publication each depends on, as the separate reads do", async () => {
-    const later = new Date(Date.now() + DAY);
+  it("publishes a scheduled post when its time comes, once, saying so in the audit log", async () => {
+    const post = await createPost(
+      db(),
+      input({ slug: "goes-live", status: "scheduled", publishedAt: new Date(Date.now() + DAY).toISOString() }),
+    );
+    await recordNotFound(db(), "/en/blog/goes-live", null);
+    expect(await publishDuePosts(db())).toEqual([]);
+    expect(await readPublicPost(db(), "goes-live")).toBeNull();
+    await db().execute(sql`UPDATE ${posts} SET published_at = now() - interval '1 second' WHERE slug = 'goes-live'`);
+    const published = await publishDuePosts(db());
+    expect(published).toEqual([
+      { id: post.id, slug: "goes-live", locale: "en", translationGroup: null, isPublic: true },
+    ]);
+    expect((await getEditablePost(db(), post.id))?.status).toBe("published");
+    expect(await readPublicPost(db(), "goes-live")).toMatchObject({ id: post.id });
+    // Another instance asking at the same time finds nothing left to do.
+    expect(await publishDuePosts(db())).toEqual([]);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.action, "post_published"));
+    expect(audit.filter((row) => row.target.includes("goes-live"))).toEqual([
+      expect.objectContaining({ userId: null, details: { post: post.id, scheduled: true } }),
+    ]);
+    expect((await listNotFound(db())).map((row) => row.path)).not.toContain("/en/blog/goes-live");
+  });
+
+  it("reads a post's page as a preview of it shows it, with its topics, author and related posts", async () => {
     const topic = await createTopic(db(), {
       slug: "page-read",
       nameAr: "قراءة",
@@ -200,28 +209,20 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
         locale: "ar",
         title: "صفحة",
         status: "scheduled",
-        publishedAt: later.toISOString(),
+        publishedAt: new Date(Date.now() + DAY).toISOString(),
         translationId: english.id,
       }),
     );
     await createPost(db(), input({ slug: "page-en-related", topicIds: [topic.id] }));
-    const page = await readPublicPostPage(db(), "page-en");
-    expect(page.post).toEqual(await readPreviewPost(db(), english.id));
-    expect(page.post?.topics).toEqual([{ slug: "page-read", name: "Page read" }]);
-    expect(page.post?.authorProfile).toMatchObject({ slug: "page-writer", name: "Writer", role: "Editor" });
-    // The scheduled Arabic translation will change the English page (hreflang) when it appears.
-    expect(page.next?.getTime()).toBe(later.getTime());
-    expect(page.next?.getTime()).toBe((await nextPublication(db(), { slug: "page-en" }))?.getTime());
-    expect(await readPublicPostPage(db(), "page-ar")).toEqual({ post: null, next: later });
-
-    const related = await relatedPublicPostsUntilNext(db(), english.id, "en");
-    expect(related.posts).toEqual(await relatedPublicPosts(db(), english.id, "en"));
-    expect(related.posts[0]?.slug).toBe("page-en-related");
-    expect(related.next).toEqual(await nextPublication(db(), { locale: "en" }));
-    expect(await relatedPublicPostsUntilNext(db(), english.id, "ar")).toEqual({
-      posts: [],
-      next: await nextPublication(db(), { locale: "ar" }),
-    });
+    const page = await readPublicPost(db(), "page-en");
+    expect(page).toEqual(await readPreviewPost(db(), english.id));
+    expect(page?.topics).toEqual([{ slug: "page-read", name: "Page read" }]);
+    expect(page?.authorProfile).toMatchObject({ slug: "page-writer", name: "Writer", role: "Editor" });
+    // Its translation is scheduled: not named until it is public.
+    expect(page?.translation).toBeNull();
+    expect(await readPublicPost(db(), "page-ar")).toBeNull();
+    expect((await relatedPublicPosts(db(), english.id, "en"))[0]?.slug).toBe("page-en-related");
+    expect(await relatedPublicPosts(db(), english.id, "ar")).toEqual([]);
   });
 
   it("reports what the public site sees of a post, for the cache tags a write affects", async () => {
@@ -232,7 +233,6 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
       locale: "en",
       translationGroup: null,
       isPublic: false,
-      upcoming: false,
     });
     const scheduled = await updatePost(
       db(),
@@ -240,14 +240,14 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
       draft.version,
       input({ slug: "footprint", status: "scheduled", publishedAt: new Date(Date.now() + 3_600_000).toISOString() }),
     );
-    expect(await postFootprint(db(), scheduled.id)).toMatchObject({ isPublic: false, upcoming: true });
+    expect(await postFootprint(db(), scheduled.id)).toMatchObject({ isPublic: false });
     const published = await updatePost(
       db(),
       draft.id,
       scheduled.version,
       input({ slug: "footprint", status: "published" }),
     );
-    expect(await postFootprint(db(), published.id)).toMatchObject({ isPublic: true, upcoming: false });
+    expect(await postFootprint(db(), published.id)).toMatchObject({ isPublic: true });
     await deletePost(db(), draft.id);
     expect(await postFootprint(db(), draft.id)).toBeNull();
   });

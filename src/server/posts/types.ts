@@ -101,8 +101,6 @@ export type PublicFootprint = {
   locale: Locale;
   translationGroup: string | null;
   isPublic: boolean;
-  /** Scheduled for a time still to come: cached listings must learn when it will appear. */
-  upcoming: boolean;
 };
 
 /** A saved state of a post in its history, as the revisions list shows it (no content). */

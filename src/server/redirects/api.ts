@@ -7,7 +7,20 @@ import { getDb } from "@/server/db/client";
 import { json } from "@/server/http";
 import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route } from "@/server/route";
-import { createRedirect, deleteRedirect, listRedirects, RedirectConflictError, updateRedirect } from "./store";
+import { z } from "zod";
+import { isFixedPage } from "@/lib/routing/site-routes";
+import { normaliseRedirectPath } from "@/lib/validation/redirects";
+import { splitLocalePath } from "@/lib/seo/urls";
+import { fromThisServer } from "@/server/request";
+import { recordNotFound } from "./not-found";
+import {
+  createRedirect,
+  deleteRedirect,
+  listRedirects,
+  RedirectConflictError,
+  recordRedirectHits,
+  updateRedirect,
+} from "./store";
 
 /**
  * The redirects API (/api/redirects), for administrators. A change reaches every instance like a
@@ -56,4 +69,35 @@ export const deleteRedirectHandler = route(admin, async (_call, rawId: string) =
   if (!item) throw refuse(404, "not_found");
   redirectsChanged();
   return json({ deleted: item });
+});
+
+const answerCount = z.object({
+  path: z.string().max(2048),
+  status: z.union([z.literal(404), z.literal(307), z.literal(308)]),
+  referrerHost: z.string().max(255).nullable(),
+  hits: z.number().int().min(1).max(100_000),
+});
+const answerCounts = z.object({ counts: z.array(z.unknown()).max(1000) });
+
+/**
+ * POST /api/internal/answers: the 404s and redirects the front server sent (front/answer-counts.mts),
+ * counted for the dashboard. From the server itself only: what it records, visitors cause anyway.
+ */
+export const answersHandler = route({ bodyLimit: BODY_LIMITS.answers }, async (call) => {
+  if (!fromThisServer(call.request)) throw refuse(404, "not_found");
+  const { counts } = call.parse(answerCounts, await call.body());
+  const db = await getDb();
+  let counted = 0;
+  for (const entry of counts) {
+    const parsed = answerCount.safeParse(entry);
+    // An address no redirect could name (too long, not a path) is not worth counting; neither is a
+    // page that exists, which only a query it refused made a 404 (/blog?page=abc).
+    const path = parsed.success ? normaliseRedirectPath(parsed.data.path) : null;
+    if (!parsed.success || path === null) continue;
+    const { status, referrerHost, hits } = parsed.data;
+    if (status !== 404) await recordRedirectHits(db, path, hits);
+    else if (!isFixedPage(splitLocalePath(path).path)) await recordNotFound(db, path, referrerHost, hits);
+    counted += 1;
+  }
+  return json({ counted });
 });

@@ -14,19 +14,24 @@ export type NotFoundRecord = {
   lastSeenAt: string;
 };
 
-/** Counts a 404 of an address (decoded, as redirects store it) and the host that linked to it. */
-export async function recordNotFound(db: Database, path: string, referrerHost: string | null): Promise<void> {
+/** Counts 404s of an address (decoded, as redirects store it) and the host that linked to it. */
+export async function recordNotFound(db: Database, path: string, referrerHost: string | null, hits = 1): Promise<void> {
   await db
     .insert(notFoundPaths)
-    .values({ path, referrerHost })
+    .values({ path, referrerHost, hits })
     .onConflictDoUpdate({
       target: notFoundPaths.path,
       set: {
-        hits: sql`${notFoundPaths.hits} + 1`,
+        hits: sql`${notFoundPaths.hits} + ${hits}`,
         lastSeenAt: sql`now()`,
         referrerHost: sql`coalesce(excluded.referrer_host, ${notFoundPaths.referrerHost})`,
       },
     });
+}
+
+/** An address that is a page again (a scheduled post gone live) leaves the log. */
+export async function forgetNotFound(db: Pick<Database, "delete">, path: string): Promise<void> {
+  await db.delete(notFoundPaths).where(eq(notFoundPaths.path, path));
 }
 
 /** The most followed addresses that answer 404 and have no redirect yet, for /dashboard/redirects. */

@@ -10,7 +10,7 @@ import {
   deleteRedirect,
   findRedirect,
   listRedirects,
-  recordRedirectHit,
+  recordRedirectHits,
   RedirectConflictError,
   updateRedirect,
 } from "./store";
@@ -151,10 +151,12 @@ describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
       manual({ from: "/%D8%B9%D8%B1%D8%B6", to: "https://example.com/offer", permanent: false }),
     );
     expect(made).toMatchObject({ fromPath: "/عرض", toPath: "https://example.com/offer", permanent: false, hits: 0 });
-    await recordRedirectHit(db(), made.id);
-    await recordRedirectHit(db(), made.id);
+    await recordRedirectHits(db(), "/عرض");
+    await recordRedirectHits(db(), "/عرض", 4);
+    // An address no redirect of the list leads from (the language redirect of "/", say) counts nothing.
+    await recordRedirectHits(db(), "/", 3);
     const [listed] = await listRedirects(db());
-    expect(listed?.hits).toBe(2);
+    expect(listed?.hits).toBe(5);
     expect(listed?.lastHitAt).not.toBeNull();
     expect(await deleteRedirect(db(), made.id)).toMatchObject({ fromPath: "/عرض" });
     expect(await findRedirect(db(), "/عرض")).toBeNull();
@@ -162,10 +164,10 @@ describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
 
   it("counts 404s by address with the last linking host, lists those without a redirect, and stays bounded", async () => {
     await recordNotFound(db(), "/old-price-list", "partner.example.sa");
-    await recordNotFound(db(), "/old-price-list", null);
+    await recordNotFound(db(), "/old-price-list", null, 2);
     await recordNotFound(db(), "/en/old-team", null);
     expect(await listNotFound(db())).toEqual([
-      expect.objectContaining({ path: "/old-price-list", hits: 2, referrerHost: "partner.example.sa" }),
+      expect.objectContaining({ path: "/old-price-list", hits: 3, referrerHost: "partner.example.sa" }),
       expect.objectContaining({ path: "/en/old-team", hits: 1, referrerHost: null }),
     ]);
     // Once redirected, an address leaves the list.

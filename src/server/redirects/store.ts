@@ -154,10 +154,22 @@ export async function findRedirect(db: Database, path: string): Promise<Redirect
   return row ?? null;
 }
 
-/** Counts a followed redirect. */
-export async function recordRedirectHit(db: Database, id: number): Promise<void> {
+/** Every redirect rule by the address it leads away from: what pages look up (one cached read). */
+export async function readRedirectRules(db: Database): Promise<RedirectRule[]> {
+  return db
+    .select({
+      id: redirects.id,
+      fromPath: redirects.fromPath,
+      toPath: redirects.toPath,
+      permanent: redirects.permanent,
+    })
+    .from(redirects);
+}
+
+/** Counts visits of a redirect, by the address it leads away from (none: no redirect of this list). */
+export async function recordRedirectHits(db: Database, fromPath: string, hits = 1): Promise<void> {
   await db
     .update(redirects)
-    .set({ hits: sql`${redirects.hits} + 1`, lastHitAt: sql`now()` })
-    .where(eq(redirects.id, id));
+    .set({ hits: sql`${redirects.hits} + ${hits}`, lastHitAt: sql`now()` })
+    .where(eq(redirects.fromPath, fromPath));
 }

@@ -32,6 +32,8 @@ export const EXTRA_SERVER_PORTS = {
   /** Two instances keeping uploads in one S3-compatible bucket (s3rver), without a shared disk. */
   s3First: PORT_BASE + 40,
   s3Second: PORT_BASE + 41,
+  /** The Next.js canary's server whose database is out of reach. */
+  canary: PORT_BASE + 42,
 } as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */

@@ -1,23 +1,23 @@
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
-import { AFTER_PAINT_LIST_ID } from "../../../src/server/edge/scripts-after-paint.mts";
+import { AFTER_PAINT_LIST_ID } from "../../../front/scripts-after-paint.mts";
 import { untilInteractive } from "./hydration";
 
 /**
  * Playwright's `test`, whose navigations wait until the page has come alive.
  *
- * A public page's scripts start after its first paint (src/server/edge/scripts-after-paint.mts):
- * Playwright's "load" can come before them, and a click at that moment is a visitor's click on a
- * page that reads but whose controls still wait for their scripts. Here every `goto` and `reload`
- * that waits for "load" (the default) also waits, on a page that starts scripts after its first
- * paint, until React has hydrated it (its `<body>` gets React's props last), in every page of
- * every context, the ones a test opens itself included. A test about the moments before passes
- * `waitUntil: "domcontentloaded"`; pages without JavaScript are left alone.
+ * A public page's scripts start after its first paint (front/scripts-after-paint.mts): Playwright's
+ * "load" can come before them, and a click at that moment is a visitor's click on a page that reads
+ * but whose controls still wait for their scripts. Here every `goto` and `reload` that waits for
+ * "load" (the default) also waits, on a page that starts scripts after its first paint, until the
+ * app marks it hydrated (`<html data-hydrated>`), in every page of every context, the ones a test
+ * opens itself included. A test about the moments before passes `waitUntil: "domcontentloaded"`;
+ * pages without JavaScript are left alone.
  */
 const patched = new WeakSet<Page>();
 
 /** A page that starts its scripts after its first paint, once React has hydrated all of it. */
 async function untilHydrated(page: Page): Promise<void> {
-  if ((await page.locator(`#${AFTER_PAINT_LIST_ID}`).count()) > 0) await untilInteractive(page.locator("body"));
+  if ((await page.locator(`#${AFTER_PAINT_LIST_ID}`).count()) > 0) await untilInteractive(page);
 }
 
 function waitsForLoad(options: { waitUntil?: string } | undefined): boolean {

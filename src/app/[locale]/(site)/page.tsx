@@ -10,6 +10,9 @@ import { SolutionsSection } from "@/components/home/solutions-section";
 import { StatsSection } from "@/components/home/stats-section";
 import { pageMetadata } from "@/lib/seo/metadata";
 
+// Made whole at build time (the demo settings) and again at the first request after a start.
+export const ensureStatic = "navigation";
+
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale });

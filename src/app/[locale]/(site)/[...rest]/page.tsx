@@ -1,16 +1,21 @@
-import { connection } from "next/server";
 import { pageLocale } from "@/i18n/page-locale";
+import { ON_DEMAND_PARAM } from "@/lib/routing/on-demand";
 import { localizedPath } from "@/lib/seo/urls";
 import { answerMissingPage } from "@/server/redirects/follow";
 
-// Any path without a route of its own (spec §8 "Unknown route"), answered per request.
-export const instant = false;
+/**
+ * Any path without a route of its own (an unknown route): a redirect an administrator made, or a
+ * 404. The answer is made at the address's first request and kept by Next.js like any page, so it
+ * is a real status line, and Next.js's memory limit bounds what made-up addresses can take.
+ */
+export const ensureStatic = "navigation";
+
+export function generateStaticParams() {
+  return [{ rest: [ON_DEMAND_PARAM] }];
+}
 
 export default async function UnknownRoute({ params }: PageProps<"/[locale]/[...rest]">) {
-  // Answered per request, before anything is sent, so the 404 status is the first thing out.
-  await connection();
   const locale = await pageLocale(params);
   const { rest } = await params;
-  // An address an administrator redirected, or a post's old one; else a 404 (src/server/redirects).
   return answerMissingPage(localizedPath(locale, `/${rest.join("/")}`));
 }

@@ -5,6 +5,9 @@ import { AboutPage } from "@/components/about/about-page";
 import { getAboutContent } from "@/content/services";
 import { pageMetadata } from "@/lib/seo/metadata";
 
+// Made whole at build time (the demo settings) and again at the first request after a start.
+export const ensureStatic = "navigation";
+
 export async function generateMetadata({ params }: PageProps<"/[locale]/about">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const about = await getAboutContent(locale);

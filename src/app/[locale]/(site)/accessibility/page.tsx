@@ -1,7 +1,7 @@
 import { legalMetadata, legalPage } from "@/components/legal/legal-route";
 
-// Rendered per request from the cached settings (the text is edited in the dashboard).
-export const instant = false;
+// Made whole from the stored text (edited in the dashboard) and kept until the settings change.
+export const ensureStatic = "navigation";
 
 export const generateMetadata = legalMetadata("accessibility");
 

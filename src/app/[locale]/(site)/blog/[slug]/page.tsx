@@ -6,6 +6,7 @@ import { BlogPost } from "@/components/blog/blog-post";
 import { notFoundMetadata } from "@/components/site/status-screens";
 import { otherLocale, type Locale } from "@/i18n/locales";
 import { pageLocale } from "@/i18n/page-locale";
+import { ON_DEMAND_PARAM } from "@/lib/routing/on-demand";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { postSeoMetadata } from "@/lib/seo/post-seo";
 import { localizedPath } from "@/lib/seo/urls";
@@ -14,27 +15,27 @@ import { getPublicPost } from "@/server/posts/public";
 import { answerMissingPage } from "@/server/redirects/follow";
 
 /**
- * A post's page is rendered per request from its cached data (src/server/posts/public.ts), which a
- * write to the post, its translations or its slug expires (src/server/posts/revalidate.ts) and a
- * scheduled publication ends on time; the page cache in server.mjs and nginx keep the rendered page
- * for anonymous visitors. The edge holds the page until it is complete, so the article is in the
- * HTML and a missing post is a real 404.
+ * A post's page is made whole by Next.js at its first request and served from its cache until the
+ * post, its translations, its slug, topics or author change (src/server/posts/revalidate.ts).
  */
-export const instant = false;
+export const ensureStatic = "navigation";
+
+export function generateStaticParams() {
+  return [{ slug: ON_DEMAND_PARAM }];
+}
 
 type Props = PageProps<"/[locale]/blog/[slug]">;
 
-/** The post behind the address, or null; a post in the other language redirects to its translation. */
 async function load({ params }: Props) {
   const locale = await pageLocale(params);
   return loadPost(locale, (await params).slug);
 }
 
-/** Once per request: the metadata and the page read the same post (each read decodes a cache entry). */
+/** Once per render: the metadata and the page read the same post (each read decodes a cache entry). */
 const loadPost = cache(async (locale: Locale, rawSlug: string) => {
   const slug = decodeSegment(rawSlug).normalize("NFC");
   const post = isValidSlug(slug) ? await getPublicPost(slug) : null;
-  if (!post) return { locale, post };
+  if (!post) return { locale, slug, post };
   if (post.locale !== locale) {
     // A post lives in one language: to its translation in this one, or to this language's blog.
     redirect(
@@ -44,7 +45,7 @@ const loadPost = cache(async (locale: Locale, rawSlug: string) => {
       ),
     );
   }
-  return { locale, post };
+  return { locale, slug, post };
 });
 
 /** Route parameters arrive percent-encoded for non-ASCII slugs. */
@@ -58,7 +59,7 @@ function decodeSegment(value: string): string {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, post } = await load(props);
-  // The page itself answers 404 (notFound in metadata would cost the page its not-found screen).
+  // The page answers for a missing post (a redirect or the 404); the metadata only names it.
   if (!post) return notFoundMetadata();
   const site = await getTranslations({ locale, namespace: "site" });
   const path = `/blog/${encodeURIComponent(post.slug)}`;
@@ -84,11 +85,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage(props: Props) {
-  const { locale, post } = await load(props);
-  if (!post) {
-    // A post renamed or deleted since the link was made goes where it went; else a 404, with the
-    // reason phrase the proxy gave post addresses (src/server/redirects).
-    return answerMissingPage(localizedPath(locale, `/blog/${decodeSegment((await props.params).slug)}`));
-  }
+  const { locale, slug, post } = await load(props);
+  // A post renamed or deleted since the link was made goes where it went; else a 404.
+  if (!post) return answerMissingPage(localizedPath(locale, `/blog/${slug}`));
   return <BlogPost locale={locale} post={post} />;
 }

@@ -12,7 +12,6 @@ import { withStore } from "@/server/db/errors";
 import { withImageDimensions } from "@/server/posts/image-dimensions";
 import { readPreviewToken } from "@/server/posts/preview";
 import { readPreviewPost } from "@/server/posts/public-reads";
-import { hintResponse } from "@/server/response-hints";
 
 /**
  * A preview link (src/server/posts/preview.ts): the post as it is now, draft or scheduled, in the
@@ -47,10 +46,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function PreviewPage(props: Props) {
   const { locale, preview } = await load(props);
-  if (!preview) {
-    hintResponse({ status: 404 });
-    notFound();
-  }
+  // The proxy answers 404 for an invalid or expired link; a post deleted since is told here.
+  if (!preview) notFound();
   const contentHtml = await withImageDimensions(renderDelta(preview.post.content));
   return (
     <BlogPost

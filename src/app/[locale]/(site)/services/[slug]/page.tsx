@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { serviceMetadata } from "@/components/services/service-metadata";
 import { ServicePage } from "@/components/services/service-page";
 import { getServiceContent } from "@/content/services";
 import { SERVICE_SLUGS } from "@/content/service-slugs";
 import { pageLocale } from "@/i18n/page-locale";
+import { localizedPath } from "@/lib/seo/urls";
+import { answerMissingPage } from "@/server/redirects/follow";
+
+export const ensureStatic = "navigation";
 
 export function generateStaticParams() {
   return SERVICE_SLUGS.map((slug) => ({ slug }));
@@ -21,6 +24,7 @@ export default async function ServiceDetailPage({ params }: PageProps<"/[locale]
   const locale = await pageLocale(params);
   const { slug } = await params;
   const content = await getServiceContent(locale, slug);
-  if (!content) notFound();
+  // An address that names no service may have been redirected; else a 404.
+  if (!content) return answerMissingPage(localizedPath(locale, `/services/${slug}`));
   return <ServicePage locale={locale} slug={slug} content={content} />;
 }

@@ -5,6 +5,9 @@ import { serviceMetadata } from "@/components/services/service-metadata";
 import { ServicePage } from "@/components/services/service-page";
 import { getServiceContent } from "@/content/services";
 
+// Made whole at build time (the demo settings) and again at the first request after a start.
+export const ensureStatic = "navigation";
+
 const SLUG = "chatbot";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services/chatbot">): Promise<Metadata> {

@@ -5,6 +5,9 @@ import { CybersecurityOverviewPage } from "@/components/services/cybersecurity-o
 import { getCybersecurityOverview } from "@/content/services";
 import { pageMetadata } from "@/lib/seo/metadata";
 
+// Made whole at build time (the demo settings) and again at the first request after a start.
+export const ensureStatic = "navigation";
+
 export async function generateMetadata({ params }: PageProps<"/[locale]/services/cybersecurity">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const overview = await getCybersecurityOverview(locale);

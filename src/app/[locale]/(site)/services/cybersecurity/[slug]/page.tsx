@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { serviceMetadata } from "@/components/services/service-metadata";
 import { ServicePage } from "@/components/services/service-page";
 import { getServiceContent } from "@/content/services";
 import { SERVICE_SLUGS } from "@/content/service-slugs";
 import { pageLocale } from "@/i18n/page-locale";
+import { localizedPath } from "@/lib/seo/urls";
+import { answerMissingPage } from "@/server/redirects/follow";
 
 // The generic service page under the cybersecurity section (spec §2); its canonical is /services/{slug}.
+export const ensureStatic = "navigation";
+
 export function generateStaticParams() {
   return SERVICE_SLUGS.map((slug) => ({ slug }));
 }
@@ -27,7 +30,8 @@ export default async function CybersecurityServicePage({
   const locale = await pageLocale(params);
   const { slug } = await params;
   const content = await getServiceContent(locale, slug);
-  if (!content) notFound();
+  // An address that names no service may have been redirected; else a 404.
+  if (!content) return answerMissingPage(localizedPath(locale, `/services/cybersecurity/${slug}`));
   const services = await getTranslations("services");
   return (
     <ServicePage

@@ -7,8 +7,8 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESOURCE_CONTENT_SECURITY_POLICY, securityHeaders } from "@/lib/security/headers";
-import { precompressStatic } from "../../../scripts/lib/precompress";
-import { createStaticAssets } from "./static-assets.mts";
+import { precompressStatic } from "../scripts/lib/precompress";
+import { createBuildFiles } from "./build-files.mts";
 
 /** Text that compresses well, as a build's scripts do. */
 const SCRIPT = `self.chunk=${JSON.stringify(Array.from({ length: 400 }, (_, index) => `module ${index % 37}`))};\n`;
@@ -37,10 +37,10 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, "chunks", "stale.js.gz"), "stale");
   utimesSync(path.join(staticDir, "chunks", "stale.js.gz"), new Date(2000, 0, 1), new Date(2000, 0, 1));
 
-  // The edge's handler in front of a stand-in for the rest of the chain.
-  const staticAssets = createStaticAssets(staticDir);
+  // The front server's step in front of a stand-in for Next.js.
+  const answerBuildFile = createBuildFiles(staticDir);
   server = createServer((request, response) => {
-    if (staticAssets(request, response)) return;
+    if (answerBuildFile(request, response)) return;
     response.writeHead(200, { "x-answered-by": "next" });
     response.end("from the app");
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rawRefusal, refuseRequest } from "./request-guard.mts";
+import type { IncomingMessage } from "node:http";
+import { guardedRequest, rawRefusal, refuseRequest } from "./request-guard.mts";
 
 /** As Node.js hands a request target over: its bytes as Latin-1. */
 const asReceived = (target: string) => Buffer.from(target, "utf8").toString("latin1");
@@ -83,5 +84,45 @@ describe("refuseRequest", () => {
     for (const target of ["http://evil.example/", "//evil.example/x", "*", ""]) {
       expect(refuseRequest("GET", target)?.status, target).toBe(400);
     }
+  });
+
+  it("lets the dashboard's pages take a Server Action's POST, and no other page", () => {
+    expect(refuseRequest("POST", "/en/dashboard/posts/3")).toBeNull();
+    expect(refuseRequest("POST", "/dashboard")).toBeNull();
+    expect(refuseRequest("POST", "/en/dashboard-not")?.status).toBe(405);
+    expect(refuseRequest("PUT", "/en/dashboard/posts/3")?.status).toBe(405);
+  });
+
+  it("sends its refusals with the headers every answer of the site carries", () => {
+    for (const refusal of [
+      refuseRequest("GET", "/en/%ZZ"),
+      refuseRequest("TRACE", "/"),
+      refuseRequest("GET", "/api/%"),
+    ]) {
+      expect(refusal?.headers["content-security-policy"]).toContain("script-src 'none'");
+      expect(refusal?.headers["x-frame-options"]).toBe("DENY");
+      expect(refusal?.headers["strict-transport-security"]).toContain("max-age=");
+      expect(refusal?.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(refusal?.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+});
+
+describe("guardedRequest", () => {
+  const request = (headers: Record<string, string>) =>
+    ({ headers: { ...headers }, socket: { remoteAddress: "203.0.113.9" } }) as unknown as IncomingMessage;
+
+  it("drops Next.js's internal headers a client sent, and appends the connecting address", () => {
+    const guarded = guardedRequest(
+      request({
+        "x-middleware-subrequest": "middleware",
+        "x-invoke-path": "/dashboard",
+        "x-nextjs-data": "1",
+        "x-forwarded-for": "198.51.100.1",
+        accept: "text/html",
+      }),
+    );
+    expect(guarded.headers).toEqual({ accept: "text/html", "x-forwarded-for": "198.51.100.1, 203.0.113.9" });
+    expect(guardedRequest(request({})).headers["x-forwarded-for"]).toBe("203.0.113.9");
   });
 });

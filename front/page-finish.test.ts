@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto";
-import { once } from "node:events";
-import { createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, wantsScriptHashes, withScriptSources } from "@/lib/security/headers";
-import { edgeCompression } from "./compress.mts";
-import { answerForHints } from "./answer-for-hints.mts";
-import { addMissingIntegrity, createScriptPolicy, scriptSources } from "./script-policy.mts";
+import { addMissingIntegrity, createPageFinisher, scriptSources } from "./page-finish.mts";
 import { AFTER_PAINT_LOADER, scriptsStartedAfterPaint } from "./scripts-after-paint.mts";
 
 /** The CSP specification's own example: this hash names exactly `alert('Hello, world.');`. */
@@ -64,80 +58,49 @@ describe("the script policy of shared pages", () => {
   });
 });
 
-describe("completing the same page again", () => {
+describe("finishing the same page again", () => {
   it("reuses the work for the same bytes, and does it again for other bytes", () => {
     const manifest: Record<string, string> = { ...MANIFEST };
-    const scripts = createScriptPolicy(manifest);
+    const finish = createPageFinisher({ integrity: manifest, scriptsAfterPaint: false });
     const page = (html: string) => {
-      const headers = new Map<string, string | number>([["content-security-policy", PAGE_POLICY]]);
-      const target = {
-        getHeader: (name: string) => headers.get(name),
-        setHeader: (name: string, value: string | number) => void headers.set(name, value),
-      };
-      const body = scripts.complete(target, [{ chunk: html, encoding: undefined }]);
-      return { policy: String(headers.get("content-security-policy")), body: String(body[0]?.chunk) };
+      const done = finish(PAGE_POLICY, Buffer.from(html));
+      return { policy: done.policy, body: done.html.toString() };
     };
     const html = '<script src="/_next/static/chunks/client.js" async=""></script>';
     const first = page(html);
+    expect(first.body).toContain('integrity="sha256-Q2xpZW50Q2h1bmtIYXNoPT0="');
     // Had the page been read again, this would show: the same bytes are answered from memory.
     manifest["static/chunks/client.js"] = "sha256-Q2hhbmdlZA==";
     expect(page(html)).toEqual(first);
     expect(page(`${html} `).policy).toContain("'sha256-Q2hhbmdlZA=='");
   });
-});
 
-describe("the edge completing a compressed page's policy", () => {
-  let close: (() => void) | undefined;
-  afterEach(() => close?.());
-
-  async function serve(policy: string) {
-    const compress = edgeCompression();
-    const scripts = createScriptPolicy(MANIFEST);
-    // As server.mjs: the edge's compression around answerForHints, which holds the page.
-    const server = createServer((request, response) => {
-      compress(request, response, () => {
-        answerForHints(request, response, {}, () => {}, scripts);
-        response.setHeader("content-security-policy", policy);
-        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        response.write(`<!DOCTYPE html><html><body><script>${HELLO}</script>`);
-        setTimeout(() => {
-          response.end('<script src="/_next/static/chunks/client.js" async=""></script></body></html>');
-        }, 5);
-      });
-    });
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    close = () => server.close();
-    const port = (server.address() as AddressInfo).port;
-    return new Promise<{ headers: Record<string, string | string[] | undefined>; body: string }>((resolve) => {
-      httpRequest({ host: "127.0.0.1", port, path: "/en", headers: { "accept-encoding": "gzip" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ headers: res.headers, body: gunzipSync(Buffer.concat(chunks)).toString() }));
-      }).end();
-    });
-  }
-
-  it("sends the page with the hashes of its inline scripts, and its loaded scripts, with their integrity, after its first paint", async () => {
-    const { headers, body } = await serve(PAGE_POLICY);
-    expect(headers["content-encoding"]).toBe("gzip");
-    expect(body).not.toContain('<script src="/_next/static/chunks/client.js"');
-    expect(scriptsStartedAfterPaint(body)).toEqual([
+  it("starts the page's scripts after its first paint only when asked to", () => {
+    const html = `<html><body><script>${HELLO}</script><script src="/_next/static/chunks/client.js" async=""></script></body></html>`;
+    const after = createPageFinisher({ integrity: MANIFEST, scriptsAfterPaint: true })(PAGE_POLICY, Buffer.from(html));
+    expect(scriptsStartedAfterPaint(after.html.toString())).toEqual([
       { src: "/_next/static/chunks/client.js", integrity: "sha256-Q2xpZW50Q2h1bmtIYXNoPT0=" },
     ]);
     // The scripts the loader adds run under 'strict-dynamic'; the loader itself by its hash.
     const loaderHash = createHash("sha256").update(AFTER_PAINT_LOADER).digest("base64");
-    expect(scriptSrc(String(headers["content-security-policy"]))).toEqual([
+    expect(scriptSrc(after.policy)).toEqual(["'self'", "'strict-dynamic'", HELLO_HASH, `'sha256-${loaderHash}'`]);
+    const asIs = createPageFinisher({ integrity: MANIFEST, scriptsAfterPaint: false })(PAGE_POLICY, Buffer.from(html));
+    expect(scriptsStartedAfterPaint(asIs.html.toString())).toEqual([]);
+    expect(asIs.html.toString()).toContain('<script src="/_next/static/chunks/client.js" async="" integrity=');
+    expect(scriptSrc(asIs.policy)).toEqual([
       "'self'",
       "'strict-dynamic'",
       HELLO_HASH,
-      `'sha256-${loaderHash}'`,
+      "'sha256-Q2xpZW50Q2h1bmtIYXNoPT0='",
     ]);
   });
 
-  it("leaves a nonce policy as it is", async () => {
+  it("leaves a nonce policy and its page as they are", () => {
     const policy = contentSecurityPolicy({ development: false, nonce: "bm9uY2U=" });
-    const { headers } = await serve(policy);
-    expect(headers["content-security-policy"]).toBe(policy);
+    const html = Buffer.from(`<script>${HELLO}</script>`);
+    expect(createPageFinisher({ integrity: MANIFEST, scriptsAfterPaint: true })(policy, html)).toEqual({
+      policy,
+      html,
+    });
   });
 });

@@ -1,11 +1,14 @@
 /**
- * What server.mjs refuses before Next.js sees a request: methods the site does not speak, request
- * targets that are not a path, malformed percent-encoding, and control characters in the path or
- * the query. Each is a 4xx in the language of the path's prefix (HTML for pages, JSON for APIs);
- * none of them reaches the app, so none can become a 500.
+ * Step one of the front server (docs/architecture.md, "Request path"): a request → the guarded
+ * request Next.js may see, or a refusal answered here.
  *
- * Plain TypeScript with erasable types, imported directly by server.mjs (Node.js strips the types).
+ * Refused, in the language of the path's prefix: methods the site does not speak, request targets
+ * that are not a path, malformed percent-encoding, and control characters in the path or the
+ * query. Next.js answers some of these with a 500 (a malformed %-sequence throws in its router), so
+ * none of them reaches it. Pages are read with GET and HEAD; the dashboard's pages also take the
+ * POST of a Server Action.
  */
+import type { IncomingMessage } from "node:http";
 import { errorDocument } from "./error-documents.mts";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -14,13 +17,15 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 export const PAGE_METHODS = ["GET", "HEAD"] as const;
 
 const API_PATH = /^\/api(?:[/?]|$)/;
+/** The signed-in pages, whose forms post to Server Actions. */
+const ACTION_PAGES = /^(?:\/en)?\/dashboard(?:[/?]|$)/;
 
 /** Controls (C0, DEL, C1) and the Unicode "noncharacters" that no URL of the site contains. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/;
 
 export type Refusal = {
   status: 400 | 405;
-  /** The reason, in English, for the log and the reason phrase (never shown as page text). */
+  /** The reason, in English, for the log (never shown as page text). */
   reason: string;
   headers: Record<string, string>;
   body: string;
@@ -35,33 +40,50 @@ export function refuseRequest(method: string | undefined, target: string | undef
     return refusal(405, "Method not allowed", url.startsWith("/") ? url : "/", { allow: ALLOWED_METHODS.join(", ") });
   }
   if (!url.startsWith("/") || url.startsWith("//")) return refusal(400, "Request target is not a path", "/");
-  // Pages, feeds and files are read, never written (the site has no server actions).
-  if (!API_PATH.test(url) && !PAGE_METHODS.includes(method as (typeof PAGE_METHODS)[number])) {
+  const page = !API_PATH.test(url);
+  const action = method === "POST" && ACTION_PAGES.test(url);
+  if (page && !action && !PAGE_METHODS.includes(method as (typeof PAGE_METHODS)[number])) {
     return refusal(405, "Method not allowed", url, { allow: PAGE_METHODS.join(", ") });
   }
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? "" : url.slice(queryAt + 1);
-  let decodedPath: string;
-  try {
-    decodedPath = decodeURIComponent(path);
-  } catch {
-    return refusal(400, "Malformed percent-encoding in the path", url);
-  }
+  const decodedPath = decoded(path);
+  if (decodedPath === null) return refusal(400, "Malformed percent-encoding in the path", url);
   if (CONTROL_CHARACTERS.test(decodedPath)) return refusal(400, "Control character in the path", url);
-  let decodedQuery: string;
-  try {
-    // Query values are decoded the way URLSearchParams does (a "+" is a space).
-    decodedQuery = decodeURIComponent(query.replace(/\+/g, " "));
-  } catch {
-    return refusal(400, "Malformed percent-encoding in the query", url);
-  }
+  // Query values are decoded the way URLSearchParams does (a "+" is a space).
+  const decodedQuery = decoded(query.replace(/\+/g, " "));
+  if (decodedQuery === null) return refusal(400, "Malformed percent-encoding in the query", url);
   if (CONTROL_CHARACTERS.test(decodedQuery)) return refusal(400, "Control character in the query", url);
   return null;
 }
 
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 function refusal(status: 400 | 405, reason: string, url: string, extra: Record<string, string> = {}): Refusal {
   return { status, reason, ...errorDocument(status, url, extra) };
+}
+
+/**
+ * What the app may trust of a request that passed: Next.js's internal headers never come from a
+ * client, and the connecting address is appended to X-Forwarded-For (the app counts
+ * TRUSTED_PROXIES entries back from the end, so an address a client made up is never its own).
+ */
+export function guardedRequest(request: IncomingMessage): IncomingMessage {
+  for (const name of Object.keys(request.headers)) {
+    if (name.startsWith("x-middleware-") || name.startsWith("x-invoke-") || name.startsWith("x-nextjs-"))
+      delete request.headers[name];
+  }
+  const remote = request.socket.remoteAddress ?? "unknown";
+  const forwarded = request.headers["x-forwarded-for"];
+  request.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${remote}` : remote;
+  return request;
 }
 
 /**

@@ -1,19 +1,18 @@
 /**
- * The error answers the edge (server.mjs) writes itself, in the language of the path's prefix: a
- * small script-free HTML document for pages (status, localised title and message, a link home; the
- * same document bots get), JSON with a code and a localised message for /api/ addresses.
+ * The error answers the front server writes itself, in the language of the path's prefix: a small
+ * script-free HTML document for pages (status, localised title and message, a way on), JSON with a
+ * code and a localised message under /api/.
  *
- * Every error page a browser loads comes from here: Next.js 16.3+ does not render a not-found or
- * error screen into the HTML of a full page load (an empty `<html id="__next_error__">` shell that
- * only JavaScript fills; vercel/next.js#62228), so the edge answers for it. Navigations inside the
- * site still show the in-app screens (the not-found.tsx and error.tsx files under app/[locale]).
- *
- * Plain TypeScript with erasable types, imported directly by server.mjs.
+ * Every error page a browser loads on a full visit comes from here: Next.js 16 writes its
+ * not-found and error screens into an empty `<html id="__next_error__">` document that only
+ * JavaScript fills (the canary test, tests/e2e/next-canary.spec.ts, keeps checking that this is
+ * still so). Navigations inside the site still show the app's own screens.
  */
-import ar from "../../../messages/ar.json" with { type: "json" };
-import en from "../../../messages/en.json" with { type: "json" };
-import { NO_STORE, PUBLIC_CACHE_CONTROL } from "../../lib/http/cache-control.ts";
-import { renderPlainErrorPage } from "../../lib/plain-error-page.ts";
+import ar from "../messages/ar.json" with { type: "json" };
+import en from "../messages/en.json" with { type: "json" };
+import { NO_STORE, PUBLIC_CACHE_CONTROL } from "../src/lib/http/cache-control.ts";
+import { renderPlainErrorPage } from "../src/lib/plain-error-page.ts";
+import { RESOURCE_CONTENT_SECURITY_POLICY, securityHeaders } from "../src/lib/security/headers.ts";
 
 export type ErrorStatus = 400 | 403 | 404 | 405 | 500 | 503;
 
@@ -37,6 +36,14 @@ export function addressLocale(url: string): "ar" | "en" {
   return /^\/en(?:[/?#]|$)/.test(url) ? "en" : "ar";
 }
 
+export const isApiAddress = (url: string) => /^\/api(?:[/?]|$)/.test(url);
+
+/** The headers every answer carries, written here for the answers the app never sees. */
+const SECURITY_HEADERS: Record<string, string> = {
+  ...Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value])),
+  "content-security-policy": RESOURCE_CONTENT_SECURITY_POLICY,
+};
+
 /**
  * What names nothing is the same for everyone, and a shared cache must be able to replace a page it
  * holds with it (an unpublished post): as shareable, and as briefly, as the pages themselves.
@@ -50,8 +57,8 @@ export function errorDocument(status: ErrorStatus, url: string, extra: Record<st
   const locale = addressLocale(url);
   const messages = locale === "en" ? en : ar;
   const copy = messages.errors[String(status) as `${ErrorStatus}`];
-  const headers = { "cache-control": cacheControl(status), "x-content-type-options": "nosniff", ...extra };
-  if (/^\/api(?:[/?]|$)/.test(url)) {
+  const headers = { ...SECURITY_HEADERS, "cache-control": cacheControl(status), ...extra };
+  if (isApiAddress(url)) {
     return {
       headers: { ...headers, "content-type": "application/json; charset=utf-8" },
       body: JSON.stringify({ error: { status, code: CODES[status], message: copy.description } }),

@@ -1,0 +1,16 @@
+import { connection } from "next/server";
+import { benchContent } from "../content";
+
+// Rendered for every request: the floor of a page Next.js must make again (a post after its save).
+export const instant = false;
+
+export default async function DynamicPage() {
+  await connection();
+  const { title, html } = benchContent();
+  return (
+    <main>
+      <h1>{title}</h1>
+      <article dangerouslySetInnerHTML={{ __html: html }} />
+    </main>
+  );
+}

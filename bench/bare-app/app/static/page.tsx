@@ -1,0 +1,12 @@
+import { benchContent } from "../content";
+
+// Prerendered at build time: Next.js answers it from its cache, as the site's cached pages.
+export default function StaticPage() {
+  const { title, html } = benchContent();
+  return (
+    <main>
+      <h1>{title}</h1>
+      <article dangerouslySetInnerHTML={{ __html: html }} />
+    </main>
+  );
+}
