@@ -39,9 +39,11 @@ const COMMON_HEADERS: Record<string, string> = {
 };
 
 /**
- * Every compressible build file with a precompressed copy, by its path under `staticDir`. A copy
- * older than its file (a build without the compression step over an old one) is left out. Read
- * once at start: a build does not change under a running server.
+ * Every compressible build file with a precompressed copy, by its address (`/_next/static/…`). A
+ * copy older than its file (a build without the compression step over an old one) is left out.
+ * Read once at start: a build does not change under a running server. Only an address spelt
+ * exactly as the build names the file is answered here: any other spelling (encoded, with dots,
+ * outside the folder) finds nothing and goes on to Next.js.
  */
 function indexBuildFiles(staticDir: string): Map<string, BuildFile> {
   const files = new Map<string, BuildFile>();
@@ -58,32 +60,11 @@ function indexBuildFiles(staticDir: string): Map<string, BuildFile> {
     }
     if (Object.keys(copies).length > 0) {
       const lastModified = new Date(modified).toUTCString();
-      files.set(path.relative(staticDir, file).split(path.sep).join("/"), { contentType, lastModified, copies });
+      const address = STATIC_PREFIX + path.relative(staticDir, file).split(path.sep).join("/");
+      files.set(address, { contentType, lastModified, copies });
     }
   }
   return files;
-}
-
-/**
- * The build file a request target names, or null. Only a plain relative path can name an indexed
- * file (no "..", "." or empty segment, no encoded slash, backslash or NUL): the lookup would miss
- * those anyway; this says so.
- */
-function buildFilePath(target: string): string | null {
-  const pathname = target.split("?", 1)[0] ?? "";
-  if (!pathname.startsWith(STATIC_PREFIX)) return null;
-  const segments: string[] = [];
-  for (const raw of pathname.slice(STATIC_PREFIX.length).split("/")) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    if (["", ".", ".."].includes(segment) || /[/\\\0]/.test(segment)) return null;
-    segments.push(segment);
-  }
-  return segments.join("/");
 }
 
 /** Answers the request from a precompressed copy and returns true, or returns false having done nothing. */
@@ -95,8 +76,7 @@ export function createBuildFiles(staticDir: string): BuildFileHandler {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     const { range, "if-modified-since": since, "if-none-match": match } = request.headers;
     if (range !== undefined || since !== undefined || match !== undefined) return false;
-    const relative = buildFilePath(request.url ?? "");
-    const file = relative === null ? undefined : files.get(relative);
+    const file = files.get((request.url ?? "").split("?", 1)[0] ?? "");
     if (!file) return false;
     // The client's most preferred coding that has a copy, unless it prefers the file as it is.
     const accepted = acceptedEncodings(request.headers["accept-encoding"]);

@@ -91,7 +91,7 @@ describe("precompressStatic", () => {
   });
 });
 
-describe("createStaticAssets", () => {
+describe("createBuildFiles", () => {
   it("sends the Brotli copy to a client that takes Brotli and gzip, with the headers the app sent", async () => {
     const answer = await get("/_next/static/chunks/app.js", { "accept-encoding": "gzip, deflate, br" });
     expect(answer.status).toBe(200);
@@ -171,9 +171,9 @@ describe("createStaticAssets", () => {
     }
   });
 
-  it("takes an encoded address of a file as that file", async () => {
+  it("answers only the address the build names, spelt as it names it", async () => {
+    // An encoded spelling of the same file is Next.js's to answer (uncompressed, as it serves files).
     const answer = await get("/_next/static/chunks/%61pp.js", { "accept-encoding": "br" });
-    expect(answer.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+    expect(fromApp(answer)).toBe(true);
   });
 });

@@ -54,12 +54,21 @@ export type Compressor = (body: Buffer, coding: ContentCoding) => Promise<Buffer
 
 export function createCompressor({ maxEntries = 512, maxBytes = 24 * 1024 * 1024 } = {}): Compressor {
   const kept = new Map<string, Buffer>();
+  // A finished page is the same Buffer every time it is served (page-finish.mts keeps it): known
+  // by itself, it needs no hash.
+  const byBody = new WeakMap<Buffer, Partial<Record<ContentCoding, Buffer>>>();
   let bytes = 0;
   return async (body, coding) => {
+    const known = byBody.get(body)?.[coding];
+    if (known) return known;
     const key = `${coding}:${createHash("sha256").update(body).digest("base64")}`;
     const found = kept.get(key);
-    if (found) return found;
+    if (found) {
+      byBody.set(body, { ...byBody.get(body), [coding]: found });
+      return found;
+    }
     const compressed = await encode(body, coding);
+    byBody.set(body, { ...byBody.get(body), [coding]: compressed });
     if (compressed.length <= maxBytes) {
       kept.set(key, compressed);
       bytes += compressed.length;

@@ -9,7 +9,7 @@
  * - A 404 carries the reason phrase of the error catalogue (docs/decisions.md, "Error answers"),
  *   with the path but never the query.
  * - A public page answered 200 gets its script policy completed (page-finish.mts).
- * - A redirect has one Location.
+ * - A header that came twice with the same value comes once (a redirect has one Location).
  */
 import type { OutgoingHttpHeaders } from "node:http";
 import { RETRY_AFTER_SECONDS } from "../src/lib/http/cache-control.ts";
@@ -42,6 +42,16 @@ export function notFoundReason(url: string): string {
   return message.replace(/[^\x20-\x7e]/g, (character) => encodeURIComponent(character));
 }
 
+/** The headers with each value once (Set-Cookie aside: two cookies of the same text are one). */
+function withoutRepeats(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const once: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const values = Array.isArray(value) ? [...new Set(value)] : value;
+    once[name] = Array.isArray(values) && values.length === 1 ? values[0] : values;
+  }
+  return once;
+}
+
 function documentAnswer(status: ErrorStatus, url: string, answer: Answer): Answer {
   const extra: Record<string, string> = status === 503 ? { "retry-after": String(RETRY_AFTER_SECONDS) } : {};
   const document = errorDocument(status, url, extra);
@@ -56,10 +66,9 @@ function documentAnswer(status: ErrorStatus, url: string, answer: Answer): Answe
 }
 
 export function finishAnswer(answer: Answer, url: string, finishPage: PageFinisher): Answer {
-  // An answer has one Location: Next.js 16.4 writes a redirect's twice while it makes the page that
-  // redirects (once from the render, once from the cache entry it made).
-  const location = answer.headers.location;
-  if (Array.isArray(location)) answer = { ...answer, headers: { ...answer.headers, location: location[0] } };
+  // Next.js 16.4 writes a page's headers twice while it makes the page (once from the render, once
+  // from the cache entry it made): a redirect with two Locations, two identical Links.
+  answer = { ...answer, headers: withoutRepeats(answer.headers) };
   const type = text(answer.headers["content-type"]);
   const html = type.startsWith("text/html");
   if (isApiAddress(url)) {

@@ -32,7 +32,9 @@ type Callback = (error?: Error | null) => void;
 type Chunk = string | Uint8Array;
 
 const bytesOf = (chunk: Chunk, encoding?: BufferEncoding) =>
-  typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk);
+  typeof chunk === "string"
+    ? Buffer.from(chunk, encoding ?? "utf8")
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
 const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => typeof arg === "function");
 const encodingIn = (args: unknown[]) => args.find((arg): arg is BufferEncoding => typeof arg === "string");
@@ -112,11 +114,14 @@ export function createSiteResponse(pipeline: AnswerPipeline) {
     }
 
     async #send(callback?: Callback): Promise<void> {
+      const chunks = this.#chunks;
+      this.#chunks = [];
       const collected = {
         status: this.statusCode,
         statusMessage: this.statusMessage,
         headers: this.getHeaders(),
-        body: Buffer.concat(this.#chunks.splice(0)),
+        // A page from Next.js's cache is one chunk: used as it is.
+        body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
       };
       let answer: Answer;
       try {

@@ -54,7 +54,7 @@ export async function measureLoad(
   const headers = { ...BROWSER_HEADERS, ...options.headers };
   const args = (seconds: number) => [
     "-t",
-    "2",
+    String(Math.min(2, options.connections)),
     "-c",
     String(options.connections),
     "-d",
@@ -106,8 +106,14 @@ export async function startNginxLimit(options: {
   gzipBody: Buffer;
   /** As many as the setup compared with: 1 beside the single process, deploy/nginx.conf's beside it. */
   workers: number | "auto";
+  /** Headers the answer it stands for carries, so that the same bytes go out. */
+  headers?: Record<string, string>;
 }): Promise<RunningNginx> {
   const root = path.join(options.prefix, "root");
+  const headers = Object.entries(options.headers ?? {})
+    .filter(([name]) => !/^(?:date|connection|keep-alive|content-length|content-encoding|content-type|transfer-encoding|vary)$/i.test(name))
+    .map(([name, value]) => `    add_header ${name} "${value.replace(/["\\]/g, "\\$&")}";`)
+    .join("\n");
   const config = `worker_processes ${options.workers};
 pid ${options.prefix}/nginx.pid;
 events { worker_connections 1024; }
@@ -126,6 +132,7 @@ http {
     root ${root};
     default_type "text/html; charset=utf-8";
     gzip_static on;
+${headers}
     location / { try_files /index.html =404; }
   }
 }

@@ -8,9 +8,6 @@ export default async function DynamicPage() {
   await connection();
   const { title, html } = benchContent();
   return (
-    <main>
-      <h1>{title}</h1>
-      <article dangerouslySetInnerHTML={{ __html: html }} />
-    </main>
+    <div title={title} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -4,9 +4,6 @@ import { benchContent } from "../content";
 export default function StaticPage() {
   const { title, html } = benchContent();
   return (
-    <main>
-      <h1>{title}</h1>
-      <article dangerouslySetInnerHTML={{ __html: html }} />
-    </main>
+    <div title={title} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
