@@ -100,6 +100,10 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
       ok: false,
       error: "common",
     });
+    expect(await setPasswordWithToken(db(), token, "سلمى الحربي salma asastech", { ip: "1" })).toEqual({
+      ok: false,
+      error: "personal",
+    });
     const done = await setPasswordWithToken(db(), token, GOOD_PASSWORD, { ip: "198.51.100.9" });
     expect(done).toEqual({ ok: true, email: "salma@asastech.sa", purpose: "invitation" });
     const [row] = await db()
@@ -254,6 +258,16 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
         { ip: "1", sessionToken: here.token },
       ),
     ).toMatchObject({ ok: false, field: "password" });
+    // zxcvbn scored this 3, enough on its own: it is the account's own name and e-mail.
+    await db().update(users).set({ name: "Erin Editor", email: "editor2@asastech.sa" });
+    expect(
+      await changeOwnPassword(
+        db(),
+        admin,
+        { current: "Correct-Horse-Battery-9", password: "Erin Editor editor2" },
+        { ip: "1", sessionToken: here.token },
+      ),
+    ).toEqual({ ok: false, error: "personal", field: "password" });
     expect((await listOwnSessions(db(), admin.id, here.token)).map((item) => item.current).sort()).toEqual([
       false,
       true,
