@@ -6,7 +6,7 @@ import { imagesWithoutAlt } from "@/lib/delta/images";
 import { postFieldErrors, postInputSchema, type ValidPostInput } from "@/lib/validation/post";
 import { apiText } from "@/server/api-text";
 import { postAuditAction, recordAudit } from "@/server/auth/audit";
-import { canChangePost } from "@/server/auth/roles";
+import { canChangePost, canLinkTranslation } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
 import { POST_STATUSES, type PostStatus } from "@/server/db/schema";
@@ -89,6 +89,7 @@ export const listPostsHandler = route(staff, async (call) => {
 export const createPostHandler = route(staff, async (call) => {
   const { request, user } = call;
   const input = await parsePost(call, await readPost(call));
+  await mayLink(request, user, null, input.translationId);
   try {
     const db = await getDb();
     const post = await createPost(db, input, { createdBy: user.id });
@@ -125,6 +126,22 @@ export async function mayChange(user: SessionUser, id: number): Promise<Editable
   return post;
 }
 
+/**
+ * A new translation link changes the other post too: it needs the right to change both (roles.ts).
+ * Keeping the link a post already has asks nothing more; an unknown post is the store's refusal.
+ */
+async function mayLink(
+  request: Request,
+  user: SessionUser,
+  post: EditablePost | null,
+  translationId: number | null | undefined,
+) {
+  if (!translationId || translationId === post?.translation?.id) return;
+  const target = await getEditablePost(await getDb(), translationId);
+  if (target && !canLinkTranslation(user, post, target))
+    throw refuse(403, "not_owner", { message: (await apiText(request))("notOwnerTranslation") });
+}
+
 export const updatePostHandler = route(staff, async (call, rawId: string) => {
   const { request, user } = call;
   const id = postId(rawId);
@@ -144,6 +161,7 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
     .safeParse((body as { version?: unknown }).version);
   if (!version.success) throw refuse(400, "version_required", { details: { fields: { form: "version_required" } } });
   const input = await parsePost(call, body);
+  await mayLink(request, user, existing, input.translationId);
   try {
     const db = await getDb();
     const before = await postFootprint(db, id);

@@ -1,0 +1,42 @@
+import type { Database } from "@/server/db/client";
+import { SESSION_COOKIE } from "@/server/auth/cookie";
+import { createSession } from "@/server/auth/sessions";
+
+/**
+ * Requests as the dashboard sends them to the route handlers under test: the site's own Origin
+ * for writes, JSON bodies, a language, and the session cookie of whoever is signed in.
+ */
+export const SITE = "http://asas.example";
+
+export type CallInit = Omit<RequestInit, "body"> & {
+  json?: unknown;
+  body?: BodyInit;
+  cookie?: string;
+  language?: string;
+};
+
+export function apiRequest(path: string, init: CallInit = {}): Request {
+  const { json, cookie, language, headers, ...rest } = init;
+  const writes = rest.method !== undefined && rest.method !== "GET";
+  return new Request(`${SITE}${path}`, {
+    ...rest,
+    body: json === undefined ? init.body : JSON.stringify(json),
+    headers: {
+      host: "asas.example",
+      "accept-language": language ?? "en",
+      ...(writes ? { origin: SITE } : {}),
+      ...(json === undefined ? {} : { "content-type": "application/json" }),
+      ...(cookie ? { cookie } : {}),
+      ...(headers as Record<string, string> | undefined),
+    },
+  });
+}
+
+/** A real session for the user, as a Cookie header. */
+export async function sessionCookie(db: Database, userId: number): Promise<string> {
+  const { token } = await createSession(db, userId, "vitest");
+  return `${SESSION_COOKIE.name}=${token}`;
+}
+
+/** Route handlers' second argument, as Next.js passes it. */
+export const paramsOf = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
