@@ -4,12 +4,10 @@ import type { z } from "zod";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { log } from "@/lib/log";
 import { queryIssues } from "@/server/api-text";
+import { checkAccess, type Access } from "@/server/auth/access";
 import { userFromRequest } from "@/server/auth/current-user";
-import { isAdmin } from "@/server/auth/roles";
-import { mustSetUpTwoFactor } from "@/server/auth/two-factor";
 import type { SessionUser } from "@/server/auth/users";
-import { getDb } from "@/server/db/client";
-import { isStoreUnavailable, withStore } from "@/server/db/errors";
+import { isStoreUnavailable } from "@/server/db/errors";
 import { ApiError, problem, RETRY_LATER } from "@/server/http";
 import { originProblem } from "@/server/request";
 import { bodyAbandoned, BodyTooLargeError, readJson } from "@/server/request-body";
@@ -18,19 +16,20 @@ import { bodyAbandoned, BodyTooLargeError, readJson } from "@/server/request-bod
  * The one wrapper every route handler runs in (src/app/**\/route.ts). In order:
  *
  * 1. state-changing methods must come from the site itself (Origin, against cross-site forgery);
- * 2. `access: "staff"` needs a session, `"admin"` an administrator who has set up two-factor
- *    sign-in when that is required (roles.ts);
+ * 2. `access` "self", "staff" and "admin" need a session, "admin" an administrator; an
+ *    administrator who must set up two-factor sign-in may only make "self" calls until they have
+ *    (auth/access.ts);
  * 3. the handler runs, reading its body through `call.body()` (capped at `bodyLimit`) and checking
  *    input with `call.parse` / `call.query` (zod);
  * 4. whatever it throws is answered in the one error shape (http.ts), with the message in the
  *    request's language: an ApiError as it says, a body over its cap 413, a database outage 503
  *    with Retry-After, anything else a logged 500.
  */
-export type Access = "public" | "staff" | "admin";
+export type { Access };
 
 export type RouteCall<User> = {
   request: Request;
-  /** The signed-in user (`access` "staff" or "admin"), or null on public routes. */
+  /** The signed-in user (`access` "self", "staff" or "admin"), or null on public routes. */
   user: User;
   /** The body as JSON, read up to the route's `bodyLimit`; undefined when it is not JSON. */
   body(): Promise<unknown>;
@@ -83,15 +82,7 @@ function closingIfAbandoned(request: Request, response: Response): Response {
 
 async function authorize(request: Request, access: Access): Promise<SessionUser | null> {
   if (access === "public") return null;
-  const user = await userFromRequest(request);
-  if (!user) throw new ApiError(401, "unauthorized");
-  if (access === "admin") {
-    if (!isAdmin(user)) throw new ApiError(403, "admin_only");
-    // An administrator who must use two-factor and has not set it up yet may only do that first.
-    if (await withStore(async () => mustSetUpTwoFactor(await getDb(), user)))
-      throw new ApiError(403, "two_factor_required");
-  }
-  return user;
+  return checkAccess(await userFromRequest(request), access);
 }
 
 function callFor<User>(request: Request, user: User, bodyLimit: number): RouteCall<User> {

@@ -41,7 +41,8 @@ import {
 import type { SessionUser } from "./users";
 
 const admin = { access: "admin", bodyLimit: BODY_LIMITS.accounts } as const;
-const staff = { access: "staff", bodyLimit: BODY_LIMITS.accounts } as const;
+/** The signed-in person's own account: open to them even before a required two-factor setup. */
+const self = { access: "self", bodyLimit: BODY_LIMITS.accounts } as const;
 const anyone = { bodyLimit: BODY_LIMITS.accounts } as const;
 
 /** A refusal with the accounts' own wording (messages/*.json "api.accounts") and per-field codes. */
@@ -126,7 +127,7 @@ export const auditHandler = route(admin, async ({ request }) => {
 });
 
 /** GET /api/profile: the signed-in user's own account and sessions. */
-export const profileHandler = route(staff, async ({ request, user }) => {
+export const profileHandler = route(self, async ({ request, user }) => {
   const db = await getDb();
   const token = readSessionToken(request.headers.get("cookie"));
   const [profile, sessions] = await Promise.all([profileOf(db, user.id), listOwnSessions(db, user.id, token)]);
@@ -134,7 +135,7 @@ export const profileHandler = route(staff, async ({ request, user }) => {
 });
 
 /** PATCH /api/profile { name, locale }. */
-export const updateProfileHandler = route(staff, async ({ request, user, body }) => {
+export const updateProfileHandler = route(self, async ({ request, user, body }) => {
   const parsed = profileSchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "invalid", fieldErrors(parsed.error));
   const db = await getDb();
@@ -143,7 +144,7 @@ export const updateProfileHandler = route(staff, async ({ request, user, body })
 });
 
 /** POST /api/profile/password { current, password }: other sessions end. */
-export const changePasswordHandler = route(staff, async ({ request, user, body }) => {
+export const changePasswordHandler = route(self, async ({ request, user, body }) => {
   const parsed = changePasswordSchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "invalid", fieldErrors(parsed.error));
   const result = await changeOwnPassword(await getDb(), user, parsed.data, {
@@ -155,7 +156,7 @@ export const changePasswordHandler = route(staff, async ({ request, user, body }
 });
 
 /** DELETE /api/profile/sessions: signs out everywhere else. */
-export const endOtherSessionsHandler = route(staff, async ({ request, user }) => {
+export const endOtherSessionsHandler = route(self, async ({ request, user }) => {
   const db = await getDb();
   const ended = await endOtherSessions(db, user.id, readSessionToken(request.headers.get("cookie")));
   await recordAudit(db, {
@@ -201,13 +202,27 @@ export const setPasswordHandler = route(anyone, async ({ request, body }) => {
 const codeSchema = z.object({ code: z.string().trim().min(1).max(40) });
 const passwordOnlySchema = z.object({ password: z.string().min(1).max(201) });
 
-/** POST /api/profile/two-factor: starts setting up; answers the key, its otpauth URI and the QR code (SVG). */
-export const startTwoFactorHandler = route(staff, async ({ user }) =>
-  json(await startTwoFactorSetup(await getDb(), user)),
-);
+const proofSchema = z
+  .object({ password: z.string().max(201).optional(), code: z.string().trim().max(40).optional() })
+  .catch({});
+
+/**
+ * POST /api/profile/two-factor: starts setting up; answers the key, its otpauth URI and the QR code
+ * (SVG). With two-factor already on it replaces the app's key, so `{ password }` or `{ code }` is
+ * asked first (400 `reauthentication_required`, `current_password_wrong` or `code_invalid`).
+ */
+export const startTwoFactorHandler = route(self, async ({ request, user, body }) => {
+  const result = await startTwoFactorSetup(await getDb(), user, proofSchema.parse((await body()) ?? {}));
+  if (!result.ok)
+    return refused(request, 400, result.error, {
+      [result.error === "code_invalid" ? "code" : "password"]: result.error,
+    });
+  const { secret, uri, qrSvg } = result;
+  return json({ secret, uri, qrSvg });
+});
 
 /** POST /api/profile/two-factor/confirm { code }: turns it on; the recovery codes are in this answer only. */
-export const confirmTwoFactorHandler = route(staff, async ({ request, user, body }) => {
+export const confirmTwoFactorHandler = route(self, async ({ request, user, body }) => {
   const parsed = codeSchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "code_invalid", { code: "code_invalid" });
   const result = await confirmTwoFactorSetup(await getDb(), user, parsed.data.code, {
@@ -218,7 +233,7 @@ export const confirmTwoFactorHandler = route(staff, async ({ request, user, body
 });
 
 /** DELETE /api/profile/two-factor { password }: turns it off. */
-export const disableTwoFactorHandler = route(staff, async ({ request, user, body }) => {
+export const disableTwoFactorHandler = route(self, async ({ request, user, body }) => {
   const parsed = passwordOnlySchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "current_password_wrong", { password: "current_password_wrong" });
   const result = await disableTwoFactor(await getDb(), user, parsed.data.password, { ip: clientIp(request.headers) });

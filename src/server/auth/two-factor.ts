@@ -77,18 +77,50 @@ function newRecoveryCodes(): string[] {
 
 export type TwoFactorSetup = { secret: string; uri: string; qrSvg: string };
 
-/** Starts setting up: a new secret, kept pending until a code from the app confirms it. */
-export async function startTwoFactorSetup(db: Executor, user: SessionUser): Promise<TwoFactorSetup> {
+/** What proves, to set two-factor up again, that the owner and not only their session is asking. */
+export type OwnerProof = { password?: string; code?: string };
+
+export type StartResult =
+  | ({ ok: true } & TwoFactorSetup)
+  | { ok: false; error: "reauthentication_required" | "current_password_wrong" | "code_invalid" };
+
+/**
+ * A pending secret that may replace one in use: set up with the owner's password or a current
+ * code. A pending secret without it (one started before that was asked) cannot replace anything.
+ */
+const REPLACES = "replaces:";
+
+/**
+ * Starts setting up: a new secret, kept pending until a code from the app confirms it. With
+ * two-factor already on, the new secret would replace the one in the owner's app and their recovery
+ * codes, so a session alone is not enough: the password or a current code (app or recovery) is
+ * asked, as turning it off asks the password.
+ */
+export async function startTwoFactorSetup(
+  db: Executor,
+  user: SessionUser,
+  proof: OwnerProof = {},
+): Promise<StartResult> {
+  const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  const replacing = Boolean(row?.totpEnabledAt);
+  if (row && replacing) {
+    if (proof.password) {
+      if (!(await verifyPassword(proof.password, row.passwordHash)))
+        return { ok: false, error: "current_password_wrong" };
+    } else if (proof.code) {
+      if (!(await verifySecondFactor(db, row, proof.code))) return { ok: false, error: "code_invalid" };
+    } else return { ok: false, error: "reauthentication_required" };
+  }
   const secret = new Secret({ size: 20 }).base32;
   await db
     .update(users)
-    .set({ totpPendingSecret: encrypt(secret) })
+    .set({ totpPendingSecret: encrypt(replacing ? `${REPLACES}${secret}` : secret) })
     .where(eq(users.id, user.id));
   const issuer = (await readSiteSettings(db)).company.name.en;
   const uri = totpFor(secret, user.email, issuer).toString();
   // Drawn here, on the server: the secret never goes to a third-party QR service.
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-  return { secret, uri, qrSvg };
+  return { ok: true, secret, uri, qrSvg };
 }
 
 export type ConfirmResult = { ok: true; recoveryCodes: string[] } | { ok: false; error: "code_invalid" | "no_setup" };
@@ -101,7 +133,13 @@ export async function confirmTwoFactorSetup(
   client: { ip: string },
 ): Promise<ConfirmResult> {
   const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
-  const secret = row?.totpPendingSecret ? decrypt(row.totpPendingSecret) : null;
+  const pending = row?.totpPendingSecret ? decrypt(row.totpPendingSecret) : null;
+  // Replacing the secret in use takes a pending one set up with the owner's proof.
+  const secret = row?.totpEnabledAt
+    ? pending?.startsWith(REPLACES)
+      ? pending.slice(REPLACES.length)
+      : null
+    : pending?.replace(REPLACES, "");
   if (!row || !secret) return { ok: false, error: "no_setup" };
   const step = matchingStep(secret, code.trim());
   if (step === null) return { ok: false, error: "code_invalid" };
@@ -110,7 +148,7 @@ export async function confirmTwoFactorSetup(
     await tx
       .update(users)
       .set({
-        totpSecret: row.totpPendingSecret,
+        totpSecret: encrypt(secret),
         totpPendingSecret: null,
         totpEnabledAt: sql`now()`,
         totpLastStep: step,
