@@ -2,15 +2,17 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { findUnstorableText } from "@/lib/validation/storable-text";
 import { log } from "@/lib/log";
 import { queryIssues } from "@/server/api-text";
+import { startAuditTrail, writeRuleFor, type AuditTrail } from "@/server/audit-trail";
 import { checkAccess, type Access } from "@/server/auth/access";
 import { userFromRequest } from "@/server/auth/current-user";
 import type { SessionUser } from "@/server/auth/users";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { ApiError, problem, RETRY_LATER } from "@/server/http";
-import { originProblem } from "@/server/request";
-import { bodyAbandoned, BodyTooLargeError, readJson } from "@/server/request-body";
+import { clientIp, originProblem } from "@/server/request";
+import { assertStorable, bodyAbandoned, BodyTooLargeError, readJson, UnstorableTextError } from "@/server/request-body";
 
 /**
  * The one wrapper every route handler runs in (src/app/**\/route.ts). In order:
@@ -20,10 +22,13 @@ import { bodyAbandoned, BodyTooLargeError, readJson } from "@/server/request-bod
  *    administrator who must set up two-factor sign-in may only make "self" calls until they have
  *    (auth/access.ts);
  * 3. the handler runs, reading its body through `call.body()` (capped at `bodyLimit`) and checking
- *    input with `call.parse` / `call.query` (zod);
+ *    input with `call.parse` / `call.query` (zod); a body, query or address holding text the
+ *    database cannot store (NUL, half a surrogate pair) is refused with a 400 before it is used;
  * 4. whatever it throws is answered in the one error shape (http.ts), with the message in the
  *    request's language: an ApiError as it says, a body over its cap 413, a database outage 503
- *    with Retry-After, anything else a logged 500.
+ *    with Retry-After, anything else a logged 500;
+ * 5. a write made with a session (POST, PUT, PATCH, DELETE) is recorded in the audit log, with the
+ *    record before and after (audit-trail.ts), whether it succeeded or changed something anyway.
  */
 export type { Access };
 
@@ -61,15 +66,42 @@ export function route<A extends Access = "public", P extends unknown[] = []>(
   handler: (call: RouteCall<UserFor<A>>, ...params: P) => Promise<Response>,
 ): (request: Request, ...params: P) => Promise<Response> {
   return async (request, ...params) => {
+    let trail: AuditTrail | null = null;
     try {
       const reason = originProblem(request);
       if (reason) throw new ApiError(403, "cross_origin", { details: { reason } });
       const user = (await authorize(request, options.access ?? "public")) as UserFor<A>;
-      return closingIfAbandoned(request, await handler(callFor(request, user, options.bodyLimit ?? 0), ...params));
+      // An address segment the database cannot store names nothing; a query value is refused as a body's is.
+      if (findUnstorableText(params)) throw new ApiError(404, "not_found");
+      assertStorable(Object.fromEntries(new URL(request.url).searchParams));
+      const call = callFor(request, user, options.bodyLimit ?? 0);
+      trail = user && WRITE_METHODS.has(request.method) ? await auditTrailOf(request, user, call) : null;
+      const response = await handler(call, ...params);
+      await trail?.finish(response.status, await answerOf(response));
+      return closingIfAbandoned(request, response);
     } catch (error) {
-      return closingIfAbandoned(request, await answerFailure(request, error));
+      const response = await answerFailure(request, error);
+      await trail?.finish(response.status, null);
+      return closingIfAbandoned(request, response);
     }
   };
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Every write made with a session goes into the audit log (audit-trail.ts), whatever its route. */
+function auditTrailOf(request: Request, user: SessionUser, call: RouteCall<unknown> & { read: () => unknown }) {
+  const { key, rule, path } = writeRuleFor(request.method, new URL(request.url).pathname);
+  return startAuditTrail(rule, { key, actor: user, ip: clientIp(request.headers), path, body: call.read });
+}
+
+/** A JSON answer as the audit trail reads it (the id of what was created); the answer itself is untouched. */
+async function answerOf(response: Response): Promise<unknown> {
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return null;
+  return response
+    .clone()
+    .json()
+    .catch(() => null);
 }
 
 /** The answer to a request whose body was left unread closes its connection (request-body.ts). */
@@ -85,15 +117,19 @@ async function authorize(request: Request, access: Access): Promise<SessionUser 
   return checkAccess(await userFromRequest(request), access);
 }
 
-function callFor<User>(request: Request, user: User, bodyLimit: number): RouteCall<User> {
+function callFor<User>(request: Request, user: User, bodyLimit: number): RouteCall<User> & { read: () => unknown } {
+  let read: unknown;
   return {
     request,
     user,
+    /** What `body()` read, for the audit trail (an invitation is found by the address it names). */
+    read: () => read,
     async body() {
       try {
-        return await readJson(request, bodyLimit);
+        read = await readJson(request, bodyLimit);
+        return read;
       } catch (error) {
-        if (error instanceof BodyTooLargeError) throw error;
+        if (error instanceof BodyTooLargeError || error instanceof UnstorableTextError) throw error;
         return undefined;
       }
     },

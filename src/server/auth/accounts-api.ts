@@ -21,7 +21,7 @@ import {
 } from "@/lib/validation/users";
 import { inviteAccount, listAccounts, resendInvitation, updateAccount, type AccountError } from "./accounts";
 import { readSessionToken } from "./cookie";
-import { AUDIT_ACTIONS, listAudit, recordAudit } from "./audit";
+import { AUDIT_ACTIONS, listAudit } from "./audit";
 import {
   changeOwnPassword,
   endOtherSessions,
@@ -90,12 +90,12 @@ export const inviteUserHandler = route(admin, async ({ request, user, body }) =>
 });
 
 /** PATCH /api/users/{id} { role?, active? } (administrators). */
-export const updateUserHandler = route(admin, async ({ request, user, body }, rawId: string) => {
+export const updateUserHandler = route(admin, async ({ request, body }, rawId: string) => {
   const id = recordId.safeParse(rawId);
   if (!id.success) return refused(request, 404, "not_found");
   const parsed = accountChangeSchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "invalid", fieldErrors(parsed.error));
-  const result = await updateAccount(await getDb(), id.data, parsed.data, context(request, user));
+  const result = await updateAccount(await getDb(), id.data, parsed.data);
   if (!result.ok) return refused(request, ACCOUNT_ERROR_STATUS[result.error], result.error);
   return json({ user: result.value });
 });
@@ -139,7 +139,7 @@ export const updateProfileHandler = route(self, async ({ request, user, body }) 
   const parsed = profileSchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "invalid", fieldErrors(parsed.error));
   const db = await getDb();
-  await updateProfile(db, user, parsed.data, { ip: clientIp(request.headers) });
+  await updateProfile(db, user, parsed.data);
   return json({ profile: await profileOf(db, user.id) });
 });
 
@@ -148,7 +148,6 @@ export const changePasswordHandler = route(self, async ({ request, user, body })
   const parsed = changePasswordSchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "invalid", fieldErrors(parsed.error));
   const result = await changeOwnPassword(await getDb(), user, parsed.data, {
-    ip: clientIp(request.headers),
     sessionToken: readSessionToken(request.headers.get("cookie")),
   });
   if (!result.ok) return refused(request, 400, result.error, { [result.field]: result.error });
@@ -157,15 +156,7 @@ export const changePasswordHandler = route(self, async ({ request, user, body })
 
 /** DELETE /api/profile/sessions: signs out everywhere else. */
 export const endOtherSessionsHandler = route(self, async ({ request, user }) => {
-  const db = await getDb();
-  const ended = await endOtherSessions(db, user.id, readSessionToken(request.headers.get("cookie")));
-  await recordAudit(db, {
-    actor: user,
-    action: "sessions_ended",
-    target: user.email,
-    ip: clientIp(request.headers),
-    details: { ended },
-  });
+  const ended = await endOtherSessions(await getDb(), user.id, readSessionToken(request.headers.get("cookie")));
   return json({ ended });
 });
 
@@ -225,9 +216,7 @@ export const startTwoFactorHandler = route(self, async ({ request, user, body })
 export const confirmTwoFactorHandler = route(self, async ({ request, user, body }) => {
   const parsed = codeSchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "code_invalid", { code: "code_invalid" });
-  const result = await confirmTwoFactorSetup(await getDb(), user, parsed.data.code, {
-    ip: clientIp(request.headers),
-  });
+  const result = await confirmTwoFactorSetup(await getDb(), user, parsed.data.code);
   if (!result.ok) return refused(request, 400, result.error, { code: result.error });
   return json({ recoveryCodes: result.recoveryCodes });
 });
@@ -236,7 +225,7 @@ export const confirmTwoFactorHandler = route(self, async ({ request, user, body 
 export const disableTwoFactorHandler = route(self, async ({ request, user, body }) => {
   const parsed = passwordOnlySchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "current_password_wrong", { password: "current_password_wrong" });
-  const result = await disableTwoFactor(await getDb(), user, parsed.data.password, { ip: clientIp(request.headers) });
+  const result = await disableTwoFactor(await getDb(), user, parsed.data.password);
   if (!result.ok) return refused(request, result.error === "required_for_admins" ? 409 : 400, result.error);
   return json({ ok: true });
 });
@@ -244,10 +233,10 @@ export const disableTwoFactorHandler = route(self, async ({ request, user, body 
 const policySchema = z.object({ requireAdminTwoFactor: z.boolean() });
 
 /** PUT /api/users/policy { requireAdminTwoFactor }: administrators only. */
-export const twoFactorPolicyHandler = route(admin, async ({ request, user, body }) => {
+export const twoFactorPolicyHandler = route(admin, async ({ request, body }) => {
   const parsed = policySchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "invalid");
   const db = await getDb();
-  await setAdminTwoFactorRequired(db, parsed.data.requireAdminTwoFactor, context(request, user));
+  await setAdminTwoFactorRequired(db, parsed.data.requireAdminTwoFactor);
   return json({ requireAdminTwoFactor: await adminTwoFactorRequired(db) });
 });

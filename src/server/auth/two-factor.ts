@@ -6,7 +6,6 @@ import QRCode from "qrcode";
 import { derivedSecret } from "@/server/app-secret";
 import type { Database } from "@/server/db/client";
 import { recoveryCodes, settings, users } from "@/server/db/schema";
-import { recordAudit } from "./audit";
 import { verifyPassword } from "./password";
 import type { SessionUser } from "./users";
 import { readSiteSettings } from "@/server/site-settings-store";
@@ -126,12 +125,7 @@ export async function startTwoFactorSetup(
 export type ConfirmResult = { ok: true; recoveryCodes: string[] } | { ok: false; error: "code_invalid" | "no_setup" };
 
 /** Confirms the pending secret with a code; turns two-factor on and returns ten recovery codes, once. */
-export async function confirmTwoFactorSetup(
-  db: Database,
-  user: SessionUser,
-  code: string,
-  client: { ip: string },
-): Promise<ConfirmResult> {
+export async function confirmTwoFactorSetup(db: Database, user: SessionUser, code: string): Promise<ConfirmResult> {
   const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   const pending = row?.totpPendingSecret ? decrypt(row.totpPendingSecret) : null;
   // Replacing the secret in use takes a pending one set up with the owner's proof.
@@ -157,7 +151,6 @@ export async function confirmTwoFactorSetup(
       .where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.insert(recoveryCodes).values(codes.map((item) => ({ userId: user.id, codeHash: hashRecoveryCode(item) })));
-    await recordAudit(tx, { actor: user, action: "two_factor_enabled", target: user.email, ip: client.ip });
   });
   return { ok: true, recoveryCodes: codes };
 }
@@ -165,12 +158,7 @@ export async function confirmTwoFactorSetup(
 export type DisableResult = { ok: true } | { ok: false; error: "current_password_wrong" | "required_for_admins" };
 
 /** Turns two-factor off after the password is confirmed (not for administrators when it is required). */
-export async function disableTwoFactor(
-  db: Database,
-  user: SessionUser,
-  password: string,
-  client: { ip: string },
-): Promise<DisableResult> {
+export async function disableTwoFactor(db: Database, user: SessionUser, password: string): Promise<DisableResult> {
   const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   if (!row || !(await verifyPassword(password, row.passwordHash)))
     return { ok: false, error: "current_password_wrong" };
@@ -187,7 +175,6 @@ export async function disableTwoFactor(
       })
       .where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await recordAudit(tx, { actor: user, action: "two_factor_disabled", target: user.email, ip: client.ip });
   });
   return { ok: true };
 }
@@ -246,22 +233,11 @@ export async function adminTwoFactorRequired(db: Pick<Database, "select">): Prom
   return row?.value === "1";
 }
 
-export async function setAdminTwoFactorRequired(
-  db: Database,
-  required: boolean,
-  context: { actor: SessionUser; ip: string },
-): Promise<void> {
+export async function setAdminTwoFactorRequired(db: Database, required: boolean): Promise<void> {
   await db
     .insert(settings)
     .values({ key: REQUIRE_ADMIN_TWO_FACTOR, value: required ? "1" : "0" })
     .onConflictDoUpdate({ target: settings.key, set: { value: required ? "1" : "0", updatedAt: sql`now()` } });
-  await recordAudit(db, {
-    actor: context.actor,
-    action: "two_factor_policy_changed",
-    target: "admins",
-    ip: context.ip,
-    details: { required },
-  });
 }
 
 /**

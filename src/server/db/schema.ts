@@ -186,7 +186,11 @@ export const auditLog = pgTable(
     /** What the action was about, in words a reader can follow: an e-mail, "post 12", … */
     target: text("target").notNull().default(""),
     ip: text("ip").notNull().default(""),
-    details: jsonb("details").$type<Record<string, string | number | boolean | null>>(),
+    /** Plain values, and for a change the record before and after (auth/audit.ts AuditDetails). */
+    details:
+      jsonb("details").$type<
+        Record<string, string | number | boolean | null | Record<string, string | number | boolean | null>>
+      >(),
   },
   (table) => [
     index("audit_log_time_idx").on(table.occurredAt),

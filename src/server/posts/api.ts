@@ -5,14 +5,12 @@ import { pageNumber, queryNumber, recordId } from "@/lib/validation/numbers";
 import { imagesWithoutAlt } from "@/lib/delta/images";
 import { postFieldErrors, postInputSchema, type ValidPostInput } from "@/lib/validation/post";
 import { apiText } from "@/server/api-text";
-import { postAuditAction, recordAudit } from "@/server/auth/audit";
 import { canChangePost, canLinkTranslation } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
-import { POST_STATUSES, type PostStatus } from "@/server/db/schema";
+import { POST_STATUSES } from "@/server/db/schema";
 import type { EditablePost } from "./types";
 import { ApiError, json } from "@/server/http";
-import { clientIp } from "@/server/request";
 import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route, type RouteCall } from "@/server/route";
 import {
@@ -96,7 +94,6 @@ export const createPostHandler = route(staff, async (call) => {
     // Saved for real: the autosave of the post being written is no longer needed.
     await discardAutosave(db, user.id, null);
     const invalidation = revalidatePublicChange(null, await postFootprint(db, post.id), linkedIds(input.translationId));
-    await auditPost(request, user, post, null, post.status);
     return invalidation.answer(json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}` } }));
   } catch (error) {
     throw knownPostError(error);
@@ -151,7 +148,7 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
     if (error instanceof ApiError) return error;
     throw error;
   });
-  // The post as it stands before the save (its status is what the audit log compares with).
+  // The post as it stands before the save (a new translation link is told apart from the one it has).
   const existing = await mayChange(user, id);
   if (body instanceof ApiError) throw body;
   const version = z.coerce
@@ -172,7 +169,6 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
       await postFootprint(db, post.id),
       linkedIds(input.translationId),
     );
-    await auditPost(request, user, post, existing.status, post.status);
     return invalidation.answer(json({ post }));
   } catch (error) {
     if (error instanceof VersionConflictError)
@@ -181,15 +177,14 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
   }
 });
 
-export const deletePostHandler = route(staff, async ({ request, user }, rawId: string) => {
+export const deletePostHandler = route(staff, async ({ user }, rawId: string) => {
   const id = postId(rawId);
-  const existing = await mayChange(user, id);
+  await mayChange(user, id);
   const db = await getDb();
   const before = await postFootprint(db, id);
   const deleted = await deletePost(db, id);
   if (!deleted) throw notFound();
   const invalidation = revalidatePublicChange(before, null);
-  await auditPost(request, user, existing, existing.status, null);
   return invalidation.answer(json({ deleted: { id, ...deleted } }));
 });
 
@@ -215,25 +210,6 @@ export const translationCandidatesHandler = route(staff, async (call) => {
   const { locale, q = "" } = await call.query(candidatesQuery);
   return json({ posts: await translationCandidates(await getDb(), locale, q.slice(0, 100)) });
 });
-
-/** Records publishing, unpublishing and deleting in the audit log (auth/audit.ts). */
-export async function auditPost(
-  request: Request,
-  user: SessionUser,
-  post: { id: number; slug: string; title: string },
-  before: PostStatus | null,
-  after: PostStatus | null,
-) {
-  const action = postAuditAction(before, after);
-  if (!action) return;
-  await recordAudit(await getDb(), {
-    actor: user,
-    action,
-    target: `${post.title} (${post.slug})`,
-    ip: clientIp(request.headers),
-    details: { post: post.id },
-  });
-}
 
 /**
  * A post newly linked as a translation, which may have been in no group before (posts already in a
