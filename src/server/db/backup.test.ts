@@ -1,5 +1,7 @@
 import { count } from "drizzle-orm";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,7 +12,7 @@ import { createBackup, restoreBackup } from "./backup";
 import { serveBackupRequests } from "./backup-requests";
 import { openDatabase, type Connection } from "./client";
 import { runMigrations } from "./migrate";
-import { leads, posts, users } from "./schema";
+import { dailySecrets, leads, posts, users } from "./schema";
 import { seedDemoContent } from "./seed";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "asas-backup-test-"));
@@ -61,7 +63,21 @@ async function fill(connection: Connection, dataDir: string, name: string) {
   );
   mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
   writeFileSync(path.join(dataDir, "uploads", "00000000-0000-4000-8000-000000000001.webp"), `image of ${name}`);
+  // Today's analytics salt, as the site keeps it (settings.ts dailySecret).
+  await connection.db.insert(dailySecrets).values({ key: "analytics-salt:2026-11-30", value: `${SALT}-${name}` });
 }
+
+const SALT = "THE-DAY-S-SALT-b1e6c0d2";
+
+/** A backup's members, extracted into a folder of their own. */
+function unpacked(file: string): string {
+  const folder = mkdtempSync(path.join(root, "unpacked-"));
+  execFileSync("tar", ["-xf", file, "-C", folder]);
+  return folder;
+}
+
+/** What an owner-only file must be: no one else may read a backup (it holds leads and password hashes). */
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 async function site(name: string) {
   const dataDir = path.join(root, name);
@@ -76,7 +92,11 @@ async function restoredInto(file: string, name: string) {
   await restoreBackup({ kind: "pglite", dataDir }, dataDir, file);
   const connection = await openDatabase({ kind: "pglite", dataDir });
   try {
-    return { dataDir, found: await contents(connection) };
+    return {
+      dataDir,
+      found: await contents(connection),
+      salts: await connection.db.select({ key: dailySecrets.key }).from(dailySecrets),
+    };
   } finally {
     await connection.close();
   }
@@ -93,6 +113,11 @@ describe("db:backup and db:restore with the embedded database", () => {
       const file = path.join(root, "backups", "live.tar");
       const manifest = await createBackup({ kind: "pglite", dataDir: running.dataDir }, running.dataDir, file);
       expect(manifest).toMatchObject({ kind: "pglite", uploads: 1 });
+      expect(modeOf(file)).toBe(0o600);
+      // The database inside, unpacked as it is (PGlite's own dump: its files), holds no salt.
+      const database = gunzipSync(readFileSync(path.join(unpacked(file), "database.tar.gz")));
+      expect(database.includes(SALT)).toBe(false);
+      expect(database.includes("Please call us about running")).toBe(true);
       // The site kept running meanwhile.
       expect((await running.connection.db.select({ total: count() }).from(posts))[0]?.total).toBe(
         expected.posts.length,
@@ -100,6 +125,7 @@ describe("db:backup and db:restore with the embedded database", () => {
 
       const restored = await restoredInto(file, "restored-live");
       expect(restored.found).toEqual(expected);
+      expect(restored.salts).toEqual([]);
       expect(
         readFileSync(path.join(restored.dataDir, "uploads", "00000000-0000-4000-8000-000000000001.webp"), "utf8"),
       ).toBe("image of running");
@@ -116,7 +142,10 @@ describe("db:backup and db:restore with the embedded database", () => {
     await stopped.connection.close();
     const file = path.join(root, "backups", "stopped.tar");
     await createBackup({ kind: "pglite", dataDir: stopped.dataDir }, stopped.dataDir, file);
-    expect((await restoredInto(file, "restored-stopped")).found).toEqual(expected);
+    expect(modeOf(file)).toBe(0o600);
+    const restored = await restoredInto(file, "restored-stopped");
+    expect(restored.found).toEqual(expected);
+    expect(restored.salts).toEqual([]);
     await expect(restoreBackup({ kind: "pglite", dataDir: stopped.dataDir }, stopped.dataDir, file)).rejects.toThrow(
       /already holds a database/,
     );
@@ -135,9 +164,19 @@ describe.runIf(TEST_DATABASE_KINDS.includes("postgres"))(
         const expected = await contents(source.connection);
         const file = path.join(root, "backups", "postgres.tar");
         await createBackup({ kind: "postgres", url: source.url ?? "" }, sourceDir, file);
+        expect(modeOf(file)).toBe(0o600);
+        const data = execFileSync("pg_restore", [
+          "--data-only",
+          "--file",
+          "-",
+          path.join(unpacked(file), "database.pgdump"),
+        ]);
+        expect(data.includes(SALT)).toBe(false);
+        expect(data.includes("Please call us about pg")).toBe(true);
         const targetDir = path.join(root, "pg-target");
         await restoreBackup({ kind: "postgres", url: target.url ?? "" }, targetDir, file);
         expect(await contents(target.connection)).toEqual(expected);
+        expect(await target.db.select().from(dailySecrets)).toEqual([]);
         expect(readdirSync(path.join(targetDir, "uploads"))).toEqual(["00000000-0000-4000-8000-000000000001.webp"]);
       } finally {
         await Promise.all([source.close(), target.close()]);

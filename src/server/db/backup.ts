@@ -2,7 +2,7 @@ import "server-only";
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, open, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
@@ -14,6 +14,10 @@ import { acquireLock, isRunning, type DatabaseConfig } from "./client";
  * the database (PGlite's own dump of its data folder, or `pg_dump --format=custom` when
  * DATABASE_URL is set) and the uploaded images. The database is dumped before the images are
  * read, so every image a post of the dump refers to is in the archive (uploads are never deleted).
+ *
+ * A backup holds personal data and password hashes: it is written readable by its owner only
+ * (0600), and never holds the day's analytics salt (the daily_secrets table is left out), which with
+ * the visitors' hashes would let anyone with the file test guessed addresses against them.
  *
  * The embedded database can only be open in one process. While the site runs, the backup asks the
  * server for the dump: it drops a request in DATA_DIR/backup-requests and sends the server SIGUSR2
@@ -31,6 +35,8 @@ export type BackupManifest = {
 };
 
 const PGLITE_DUMP = "database.tar.gz";
+/** The table no backup holds (schema.ts dailySecrets). */
+const DAILY_SECRETS = "daily_secrets";
 const POSTGRES_DUMP = "database.pgdump";
 const LIVE_DUMP_TIMEOUT_MS = 120_000;
 
@@ -39,7 +45,7 @@ const uploadsIn = (dataDir: string) => path.join(dataDir, "uploads");
 /** Writes a backup of the configured database and DATA_DIR/uploads to `file`. */
 export async function createBackup(config: DatabaseConfig, dataDir: string, file: string): Promise<BackupManifest> {
   // Staged beside the backup, not in /tmp: a database dump can be larger than a RAM-backed /tmp.
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   const stage = await mkdtemp(path.join(path.dirname(path.resolve(file)), ".asas-backup-"));
   try {
     let database: string;
@@ -49,6 +55,7 @@ export async function createBackup(config: DatabaseConfig, dataDir: string, file
         "--format=custom",
         "--no-owner",
         "--no-privileges",
+        `--exclude-table-data=${DAILY_SECRETS}`,
         "--file",
         path.join(stage, database),
         config.url,
@@ -56,7 +63,9 @@ export async function createBackup(config: DatabaseConfig, dataDir: string, file
     } else {
       if (!config.dataDir) throw new Error("An in-memory database has nothing to back up");
       database = PGLITE_DUMP;
-      await writeFile(path.join(stage, database), await dumpEmbedded(config.dataDir));
+      await writeFile(path.join(stage, database), await withoutDailySecrets(await dumpEmbedded(config.dataDir)), {
+        mode: 0o600,
+      });
     }
     const uploads = existsSync(uploadsIn(dataDir)) ? readdirSync(uploadsIn(dataDir)).length : 0;
     const manifest: BackupManifest = {
@@ -69,11 +78,33 @@ export async function createBackup(config: DatabaseConfig, dataDir: string, file
     await writeFile(path.join(stage, "manifest.json"), JSON.stringify(manifest, null, 2));
     const partial = `${path.resolve(file)}.partial`;
     const images = uploads > 0 ? ["-C", path.resolve(dataDir), "uploads"] : [];
+    // Created for its owner alone before tar writes into it (tar keeps an existing file's mode).
+    await rm(partial, { force: true });
+    await (await open(partial, "wx", 0o600)).close();
     await run("tar", ["-cf", partial, "-C", stage, "manifest.json", database, ...images]);
+    await chmod(partial, 0o600);
     await rename(partial, path.resolve(file));
     return manifest;
   } finally {
     await rm(stage, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The embedded database's dump with the daily secrets emptied: PGlite dumps its data folder as it is,
+ * so the copy is opened in memory, the table truncated (its files go; being UNLOGGED, it never
+ * reached the write-ahead log) and dumped again.
+ */
+async function withoutDailySecrets(dump: Buffer): Promise<Buffer> {
+  const copy = new PGlite({ loadDataDir: new Blob([new Uint8Array(dump)]) });
+  await copy.waitReady;
+  try {
+    await copy.exec(
+      `DO $$ BEGIN IF to_regclass('${DAILY_SECRETS}') IS NOT NULL THEN TRUNCATE ${DAILY_SECRETS}; END IF; END $$; CHECKPOINT;`,
+    );
+    return Buffer.from(await (await copy.dumpDataDir("gzip")).arrayBuffer());
+  } finally {
+    await copy.close();
   }
 }
 

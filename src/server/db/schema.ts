@@ -256,6 +256,17 @@ export const settings = pgTable("settings", {
 export const LEAD_STATUSES = ["new", "in_progress", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/**
+ * Secrets that change every day (the analytics salt): kept apart from `settings` in an UNLOGGED
+ * table (drizzle/0014), so they are never written to the write-ahead log, and left out of every
+ * backup (db/backup.ts): once a day is over, nothing derived from its secret can be recomputed.
+ */
+export const dailySecrets = pgTable("daily_secrets", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Contact-form submissions. Blocked ones are kept too, flagged as spam with the reason. */
 export const leads = pgTable(
   "leads",
