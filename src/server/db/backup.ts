@@ -2,10 +2,26 @@ import "server-only";
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { chmod, cp, mkdir, mkdtemp, open, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  copyFile,
+  lstat,
+  mkdir,
+  mkdtemp,
+  open,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { z } from "zod";
+import { uploadKey } from "@/server/uploads";
+import { tarMembers, tarMemberText, type TarMember } from "./backup-archive";
 import { backupRequestsFolder } from "./backup-requests";
 import { acquireLock, isRunning, type DatabaseConfig } from "./client";
 
@@ -67,7 +83,13 @@ export async function createBackup(config: DatabaseConfig, dataDir: string, file
         mode: 0o600,
       });
     }
-    const uploads = existsSync(uploadsIn(dataDir)) ? readdirSync(uploadsIn(dataDir)).length : 0;
+    // Only what a restore accepts: the uploaded images, regular files under their random names.
+    const images = existsSync(uploadsIn(dataDir))
+      ? readdirSync(uploadsIn(dataDir), { withFileTypes: true })
+          .filter((entry) => entry.isFile() && uploadKey(`/uploads/${entry.name}`))
+          .map((entry) => `uploads/${entry.name}`)
+      : [];
+    const uploads = images.length;
     const manifest: BackupManifest = {
       format: 1,
       kind: config.kind,
@@ -77,11 +99,13 @@ export async function createBackup(config: DatabaseConfig, dataDir: string, file
     };
     await writeFile(path.join(stage, "manifest.json"), JSON.stringify(manifest, null, 2));
     const partial = `${path.resolve(file)}.partial`;
-    const images = uploads > 0 ? ["-C", path.resolve(dataDir), "uploads"] : [];
+    await writeFile(path.join(stage, "uploads.list"), images.map((name) => `${name}\n`).join(""));
+    const imageArgs =
+      uploads > 0 ? ["-C", path.resolve(dataDir), "--files-from", path.join(stage, "uploads.list")] : [];
     // Created for its owner alone before tar writes into it (tar keeps an existing file's mode).
     await rm(partial, { force: true });
     await (await open(partial, "wx", 0o600)).close();
-    await run("tar", ["-cf", partial, "-C", stage, "manifest.json", database, ...images]);
+    await run("tar", ["-cf", partial, "-C", stage, "manifest.json", database, ...imageArgs]);
     await chmod(partial, 0o600);
     await rename(partial, path.resolve(file));
     return manifest;
@@ -153,21 +177,107 @@ async function dumpFromServer(dataDir: string, pid: number): Promise<Buffer> {
   }
 }
 
+/** A backup that holds what no backup of this site holds: refused before anything is changed. */
+export class InvalidBackupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidBackupError";
+  }
+}
+
+const manifestSchema = z.object({
+  format: z.literal(1),
+  kind: z.enum(["pglite", "postgres"]),
+  createdAt: z.string(),
+  database: z.string(),
+  uploads: z.number().int().min(0),
+});
+
+function described(member: TarMember): string {
+  if (member.type === "symlink") return `a symbolic link to ${member.link}`;
+  if (member.type === "hardlink") return `a hard link to ${member.link}`;
+  if (member.type === "directory") return "a folder";
+  if (member.type === "other") return `a special file (tar type ${JSON.stringify(member.flag)})`;
+  return "a file no backup holds";
+}
+
 /**
- * Restores a backup into the configured database and DATA_DIR/uploads. The embedded database must
- * be stopped and its folder empty (a restore never mixes two databases); PostgreSQL's objects are
- * dropped and recreated from the dump.
+ * What a backup may hold, checked from the archive's headers before anything is extracted: its
+ * manifest, the one database dump the manifest names, and the uploads folder with regular files
+ * named as uploads are (a UUID and .webp), as many as the manifest counts. Anything else (a symbolic
+ * link that would have the site serve /etc/passwd as an image, a hard link, a device, a name outside
+ * the folder, a second copy of a name) is refused, naming it.
+ */
+export async function checkBackup(file: string): Promise<{ manifest: BackupManifest; uploads: string[] }> {
+  const refuse = (reason: string) =>
+    new InvalidBackupError(`${file} is not a backup of this site, so nothing was restored: ${reason}`);
+  const members = await tarMembers(path.resolve(file)).catch((error: unknown) => {
+    throw refuse(error instanceof Error ? error.message : String(error));
+  });
+  const entry = members.find((member) => member.name === "manifest.json");
+  if (!entry || entry.type !== "file") throw refuse("it has no manifest.json");
+  const parsed = manifestSchema.safeParse(
+    await tarMemberText(path.resolve(file), entry).then(
+      (text) => JSON.parse(text) as unknown,
+      () => null,
+    ),
+  );
+  if (!parsed.success) throw refuse("its manifest.json is not one db:backup writes");
+  const manifest = parsed.data;
+  const database = manifest.kind === "postgres" ? POSTGRES_DUMP : PGLITE_DUMP;
+  if (manifest.database !== database)
+    throw refuse(`its manifest names the database ${JSON.stringify(manifest.database)}`);
+  const problems: string[] = [];
+  const uploads: string[] = [];
+  const seen = new Set<string>();
+  for (const member of members) {
+    const name = member.name;
+    if (seen.has(name)) problems.push(`${name}: in the archive twice`);
+    seen.add(name);
+    if (name === "manifest.json" || name === database) {
+      if (member.type !== "file") problems.push(`${name}: ${described(member)}`);
+      continue;
+    }
+    if (name === "uploads/" || name === "uploads") {
+      if (member.type !== "directory") problems.push(`${name}: ${described(member)}`);
+      continue;
+    }
+    const image = /^uploads\/([^/]+)$/.exec(name)?.[1];
+    if (image && member.type === "file" && uploadKey(`/uploads/${image}`)) uploads.push(image);
+    else problems.push(`${name}: ${member.type === "file" ? "not an uploaded image's name" : described(member)}`);
+  }
+  if (!members.some((member) => member.name === database)) problems.push(`${database}: missing`);
+  if (uploads.length !== manifest.uploads)
+    problems.push(`the manifest counts ${manifest.uploads} uploaded images, the archive holds ${uploads.length}`);
+  if (problems.length > 0) {
+    const listed = problems.slice(0, 10).map((problem) => `\n  - ${problem}`);
+    const more = problems.length > 10 ? `\n  - and ${problems.length - 10} more` : "";
+    throw refuse(`it holds what a backup never does:${listed.join("")}${more}`);
+  }
+  return { manifest, uploads };
+}
+
+/**
+ * Restores a backup into the configured database and DATA_DIR/uploads, once checkBackup has found
+ * nothing but what a backup holds. The embedded database must be stopped and its folder empty (a
+ * restore never mixes two databases); PostgreSQL's objects are dropped and recreated from the dump.
  */
 export async function restoreBackup(config: DatabaseConfig, dataDir: string, file: string): Promise<BackupManifest> {
+  const { manifest, uploads } = await checkBackup(file);
+  if (config.kind === "postgres" && manifest.kind !== "postgres")
+    throw new Error("This backup is of the embedded database: restore it without DATABASE_URL");
+  if (config.kind === "pglite" && manifest.kind !== "pglite")
+    throw new Error("This backup is of a PostgreSQL database: set DATABASE_URL to restore it");
+  if (config.kind === "pglite" && !config.dataDir) throw new Error("Set DATA_DIR to the folder to restore into");
   const stage = await mkdtemp(path.join(path.dirname(path.resolve(file)), ".asas-restore-"));
   try {
-    await run("tar", ["-xf", path.resolve(file), "-C", stage]);
-    const manifest = JSON.parse(await readFile(path.join(stage, "manifest.json"), "utf8")) as BackupManifest;
-    if (manifest.format !== 1) throw new Error(`${file} is not a backup of this site`);
+    await run("tar", ["-xf", path.resolve(file), "-C", stage, "--no-same-owner", "--no-same-permissions"]);
+    // As checked: regular files only (the archive was read before tar wrote anything).
+    for (const name of uploads)
+      if (!(await lstat(path.join(stage, "uploads", name))).isFile())
+        throw new InvalidBackupError(`${file}: uploads/${name} is not a regular file, so nothing was restored`);
     const dump = path.join(stage, manifest.database);
     if (config.kind === "postgres") {
-      if (manifest.kind !== "postgres")
-        throw new Error("This backup is of the embedded database: restore it without DATABASE_URL");
       await run("pg_restore", [
         "--clean",
         "--if-exists",
@@ -179,14 +289,12 @@ export async function restoreBackup(config: DatabaseConfig, dataDir: string, fil
         dump,
       ]);
     } else {
-      if (!config.dataDir) throw new Error("Set DATA_DIR to the folder to restore into");
-      if (manifest.kind !== "pglite")
-        throw new Error("This backup is of a PostgreSQL database: set DATABASE_URL to restore it");
-      await restoreEmbedded(config.dataDir, await readFile(dump));
+      await restoreEmbedded(config.dataDir!, await readFile(dump));
     }
-    const images = path.join(stage, "uploads");
-    if (existsSync(images)) {
-      await cp(images, uploadsIn(dataDir), { recursive: true });
+    if (uploads.length > 0) {
+      await mkdir(uploadsIn(dataDir), { recursive: true });
+      for (const name of uploads)
+        await copyFile(path.join(stage, "uploads", name), path.join(uploadsIn(dataDir), name));
     }
     return manifest;
   } finally {
