@@ -40,6 +40,20 @@ function anyCause(error: unknown, test: (cause: { code?: unknown; message?: unkn
   return false;
 }
 
+/**
+ * Whether a statement failed because the server was ending its connection (a restart, an
+ * administrator, a crashed backend): PostgreSQL refuses the statement, or aborts it uncommitted, so
+ * it can be sent again on another connection. A pool keeps such a connection until it is used.
+ */
+export function isConnectionEnded(error: unknown): boolean {
+  return anyCause(error, ({ code }) => code === "57P01" || code === "57P02" || code === "57P03");
+}
+
+/** Whether the connection closed under a statement: a read can be sent again, a write may have run. */
+export function isConnectionClosed(error: unknown): boolean {
+  return anyCause(error, ({ code }) => code === "CONNECTION_CLOSED" || code === "ECONNRESET" || code === "EPIPE");
+}
+
 /** Whether an error means the store is unreachable (as opposed to a bad query or a constraint). */
 export function isStoreUnavailable(error: unknown): boolean {
   // By name too: an error thrown inside a cached function ('use cache') may reach the caller as a
