@@ -1,6 +1,4 @@
 import type { Database } from "@/server/db/client";
-import { SESSION_COOKIE } from "@/server/auth/cookie";
-import { createSession } from "@/server/auth/sessions";
 
 /**
  * Requests as the dashboard sends them to the route handlers under test: the site's own Origin
@@ -32,8 +30,13 @@ export function apiRequest(path: string, init: CallInit = {}): Request {
   });
 }
 
-/** A real session for the user, as a Cookie header. */
+/**
+ * A real session for the user, as a Cookie header. The server's modules are loaded only now: the
+ * settings they read at load (src/env.ts) are the ones the test file stubbed.
+ */
 export async function sessionCookie(db: Database, userId: number): Promise<string> {
+  const { SESSION_COOKIE } = await import("@/server/auth/cookie");
+  const { createSession } = await import("@/server/auth/sessions");
   const { token } = await createSession(db, userId, "vitest");
   return `${SESSION_COOKIE.name}=${token}`;
 }

@@ -6,8 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { log } from "@/lib/log";
-import { isConnectionClosed, isConnectionEnded } from "./errors";
+import { isConnectionClosed, isConnectionEnded } from "./connection-errors";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,9 +64,12 @@ export function withFreshRetry(client: Sql, openFresh: () => Sql): Sql {
     // Read through as the pool reads them (Drizzle sets its own parsers on the pool's options).
     Object.assign(fresh.options.parsers, client.options.parsers);
     Object.assign(fresh.options.serializers, client.options.serializers);
-    log("warn", "database connection ended under a statement; sent again on a fresh connection", {
-      code: (error as { code?: unknown }).code,
-    });
+    // Loaded when needed: the logger reads the settings, which this module must not load first.
+    void import("@/lib/log").then(({ log }) =>
+      log("warn", "database connection ended under a statement; sent again on a fresh connection", {
+        code: (error as { code?: unknown }).code,
+      }),
+    );
     try {
       return await run(fresh);
     } finally {

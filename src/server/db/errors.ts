@@ -3,6 +3,9 @@ import { channel } from "node:diagnostics_channel";
 import { RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { RESPONSE_HINTS_CHANNEL, type ResponseHint } from "@/lib/http/edge-channels";
 import { log } from "@/lib/log";
+import { anyCause } from "./connection-errors";
+
+export { isConnectionClosed, isConnectionEnded } from "./connection-errors";
 
 /** The database cannot be reached or refuses work: readers get a 503, writers a clear error and keep their input. */
 export class StoreUnavailableError extends Error {
@@ -29,30 +32,6 @@ const CONNECTION_CODES = new Set([
   "53300", // too_many_connections
   "EMBEDDED_DB_LOCKED", // another process still holds the embedded database (see client.ts)
 ]);
-
-/** Whether the error, or one of the errors it wraps (drivers and Drizzle wrap them), has `test`. */
-function anyCause(error: unknown, test: (cause: { code?: unknown; message?: unknown }) => boolean): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (test(current as { code?: unknown; message?: unknown })) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/**
- * Whether a statement failed because the server was ending its connection (a restart, an
- * administrator, a crashed backend): PostgreSQL refuses the statement, or aborts it uncommitted, so
- * it can be sent again on another connection. A pool keeps such a connection until it is used.
- */
-export function isConnectionEnded(error: unknown): boolean {
-  return anyCause(error, ({ code }) => code === "57P01" || code === "57P02" || code === "57P03");
-}
-
-/** Whether the connection closed under a statement: a read can be sent again, a write may have run. */
-export function isConnectionClosed(error: unknown): boolean {
-  return anyCause(error, ({ code }) => code === "CONNECTION_CLOSED" || code === "ECONNRESET" || code === "EPIPE");
-}
 
 /** Whether an error means the store is unreachable (as opposed to a bad query or a constraint). */
 export function isStoreUnavailable(error: unknown): boolean {
