@@ -292,6 +292,11 @@ export const leads = pgTable(
      * network or from everyone): src/server/leads/limits.ts.
      */
     reviewReason: text("review_reason"),
+    /**
+     * For a lead held for its network's volume: that network's keyed hash (limits.ts clientKeys),
+     * to tell when its flood is over; cleared once the lead is e-mailed.
+     */
+    holdNetwork: text("hold_network"),
     userAgent: text("user_agent").notNull().default(""),
     /** E-mail to the team: when it went out, or why it has not yet and when to try again. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),

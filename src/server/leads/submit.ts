@@ -185,7 +185,8 @@ async function submitLead(request: Request, body: Record<string, unknown>): Prom
       });
     }
 
-    const admission = await admitSubmission(db, clientKeys(clientIp(request.headers)));
+    const keys = clientKeys(clientIp(request.headers));
+    const admission = await admitSubmission(db, keys);
     if (!admission.allowed) {
       await storeRefused("rate_limited_ip");
       throw refuse(429, "rate_limited", {
@@ -199,7 +200,11 @@ async function submitLead(request: Request, body: Record<string, unknown>): Prom
       throw refuse(400, "reused_token", { message: t("problems.token_used") });
     }
 
-    await createLead(db, parsed.data, { ...meta, reviewReason: admission.hold });
+    await createLead(db, parsed.data, {
+      ...meta,
+      reviewReason: admission.hold,
+      holdNetwork: admission.hold === "network_volume" ? keys.network : null,
+    });
     if (meta.notify && !admission.hold) after(() => sendLeadEmails());
     // The next message from this page needs a token of its own.
     return json(
