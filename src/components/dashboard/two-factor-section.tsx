@@ -13,7 +13,7 @@ const errorText = (text: Text, code: string | undefined) =>
   code && code in text.errors ? text.errors[code as keyof Text["errors"]] : text.errors.server_error;
 
 /** A six-digit code from the app or a recovery code; anything else is taken for the password. */
-const looksLikeCode = (value: string) => /^\s*(?:\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})\s*$/i.test(value);
+export const looksLikeCode = (value: string) => /^\s*(?:\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})\s*$/i.test(value);
 
 /**
  * Two-factor sign-in on the profile page: turn it on (QR code drawn by the server, the key to type
