@@ -171,14 +171,9 @@ async function readPost(db: Database, id: number | null): Promise<AuditSubject |
   };
 }
 
-async function readUser(db: Database, where: { id?: number | null; email?: unknown }): Promise<AuditSubject | null> {
-  const condition =
-    where.id != null
-      ? eq(users.id, where.id)
-      : typeof where.email === "string"
-        ? sql`lower(${users.email}) = lower(${where.email.trim()})`
-        : null;
-  if (!condition) return null;
+async function readUser(db: Database, id: number | null): Promise<AuditSubject | null> {
+  if (!id) return null;
+  const condition = eq(users.id, id);
   const [row] = await db.select().from(users).where(condition).limit(1);
   if (!row) return null;
   return {
@@ -342,7 +337,7 @@ const postActions = ({ before, after }: WriteOutcome): AuditAction[] => {
 };
 
 const postRead = (db: Database, lookup: WriteLookup) => readPost(db, targetId(lookup));
-const selfRead = (db: Database, lookup: WriteLookup) => readUser(db, { id: lookup.actor.id });
+const selfRead = (db: Database, lookup: WriteLookup) => readUser(db, lookup.actor.id);
 
 const settingsRead = async (db: Database): Promise<AuditSubject> => ({
   target: "site",
@@ -434,20 +429,21 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   },
 
   "POST /api/users": {
-    // Found by the address invited: a refused invitation e-mail (502) still created the account.
-    read: (db, lookup) => readUser(db, { email: (lookup.body as { email?: unknown } | null)?.email }),
-    actions: one("invitation_sent"),
+    read: (db, lookup) => readUser(db, createdId(lookup.answer)),
+    // A refused invitation e-mail (502) has still created the account, named by the address invited.
     alsoRecorded: [502],
+    target: (lookup) => String((lookup.body as { email?: unknown } | null)?.email ?? ""),
+    actions: one("invitation_sent"),
     details: ({ status }) => ({ delivered: status < 300 }),
   },
   "POST /api/users/[id]/invitation": {
-    read: (db, lookup) => readUser(db, { id: pathId(lookup) }),
+    read: (db, lookup) => readUser(db, pathId(lookup)),
     actions: one("invitation_sent"),
     alsoRecorded: [502],
     details: ({ status }) => ({ resent: true, delivered: status < 300 }),
   },
   "PATCH /api/users/[id]": {
-    read: (db, lookup) => readUser(db, { id: pathId(lookup) }),
+    read: (db, lookup) => readUser(db, pathId(lookup)),
     actions: ({ before, after }) => {
       const actions: AuditAction[] = [];
       if (before?.state.role !== after?.state.role) actions.push("role_changed");

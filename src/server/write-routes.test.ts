@@ -36,8 +36,11 @@ vi.mock("next/server", async (importOriginal) => ({
   after: (task: () => unknown) => void Promise.resolve().then(task),
 }));
 // The SMTP transport: invitations are "sent" to nowhere (tests/e2e has the real server).
+const mail = vi.hoisted(() => ({ down: false }));
 vi.mock("@/server/mail", () => ({
-  mailer: () => ({ sendMail: () => Promise.resolve() }),
+  mailer: () => ({
+    sendMail: () => (mail.down ? Promise.reject(new Error("connection refused")) : Promise.resolve()),
+  }),
   mailFrom: () => "Asas <no-reply@asastech.sa>",
   mailConfigured: () => true,
 }));
@@ -717,6 +720,32 @@ describe.each(TEST_DATABASE_KINDS)("every write route on %s", (kind) => {
       .from(auditLog)
       .where(gt(auditLog.id, last?.id ?? 0));
     expect(entries).toEqual([{ action: "staff_write", target: "POST /api/some-new-thing" }]);
+  });
+
+  it("records an invitation whose e-mail failed (the account exists), not one refused as taken", async () => {
+    const admin = fixtures.get("PUT /api/settings/site")![0]!.as!;
+    const users = routes.find((item) => item.pattern === "/api/users")!;
+    const invite = (email: string) =>
+      users.handlers.POST!(
+        apiRequest("/api/users", {
+          method: "POST",
+          cookie: admin.cookie,
+          json: { name: "Someone", email, role: "editor", locale: "en" },
+        }),
+        addressOf("/api/users").context,
+      );
+    const [last] = await db().select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    mail.down = true;
+    expect((await invite("unmailed@asas.example")).status).toBe(502);
+    mail.down = false;
+    expect((await invite("erin@asas.example")).status).toBe(409);
+    const entries = await db()
+      .select({ action: auditLog.action, target: auditLog.target, details: auditLog.details })
+      .from(auditLog)
+      .where(gt(auditLog.id, last?.id ?? 0));
+    expect(entries).toEqual([
+      { action: "invitation_sent", target: "unmailed@asas.example", details: { delivered: false } },
+    ]);
   });
 
   it("keeps one autosave entry per person and post for half an hour, however often it saves", async () => {
