@@ -6,7 +6,7 @@
 import "./lib/load-env";
 import { env } from "../src/env";
 import { handleAppError } from "../src/lib/errors/handle-app-error";
-import { restoreBackup } from "../src/server/db/backup";
+import { InvalidBackupError, restoreBackup } from "../src/server/db/backup";
 import { databaseConfig, describeDatabase } from "./lib/database";
 
 const file = process.argv[2];
@@ -23,6 +23,8 @@ restoreBackup(config, env.DATA_DIR, file)
     ),
   )
   .catch((error: unknown) => {
-    handleAppError(error, { phase: "startup", step: "db:restore" });
+    // A refused backup is the operator's to read, not a crash: what was found, and that nothing changed.
+    if (error instanceof InvalidBackupError) console.error(`✗ ${error.message}`);
+    else handleAppError(error, { phase: "startup", step: "db:restore" });
     process.exit(1);
   });

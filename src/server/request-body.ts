@@ -1,4 +1,6 @@
 import "server-only";
+import { findUnstorableText, type UnstorableText } from "@/lib/validation/storable-text";
+import { ApiError } from "@/server/http";
 
 /**
  * The most each route reads from a request body. A body sent in chunks has no Content-Length to
@@ -113,14 +115,47 @@ export async function readText(request: Request, limit: number): Promise<string>
   return new TextDecoder().decode(await readBody(request, limit));
 }
 
-/** The body parsed as JSON; a SyntaxError when it is not JSON. */
-export async function readJson(request: Request, limit: number): Promise<unknown> {
-  return JSON.parse(await readText(request, limit)) as unknown;
+/**
+ * A value sent with characters PostgreSQL cannot store (storable-text.ts): refused as a 400 with the
+ * field it is in, before any handler sees it; every write failed as a 500 before, at the database.
+ */
+export class UnstorableTextError extends ApiError {
+  /** The `locale` the body named, for the forms that answer in it (the contact form). */
+  readonly claimedLocale: unknown;
+
+  constructor(found: UnstorableText, claimedLocale?: unknown) {
+    super(400, "invalid_characters", { details: { fields: { [found.path || "body"]: "invalid_characters" } } });
+    this.claimedLocale = claimedLocale;
+  }
 }
 
-/** A form body (URL-encoded or multipart), parsed only after the capped read. */
+/** Refuses a value read from a client that holds text the database cannot store. */
+export function assertStorable(value: unknown): void {
+  const found = findUnstorableText(value);
+  if (!found) return;
+  const locale = value !== null && typeof value === "object" ? (value as { locale?: unknown }).locale : undefined;
+  throw new UnstorableTextError(found, locale);
+}
+
+/**
+ * The body parsed as JSON; a SyntaxError when it is not JSON, UnstorableTextError when it holds
+ * text the database cannot store. Every JSON body is read here, so every one is checked.
+ */
+export async function readJson(request: Request, limit: number): Promise<unknown> {
+  const value = JSON.parse(await readText(request, limit)) as unknown;
+  assertStorable(value);
+  return value;
+}
+
+/** A form body (URL-encoded or multipart), parsed only after the capped read, its text checked as JSON's is. */
 export async function readForm(request: Request, limit: number): Promise<FormData> {
   const body = await readBody(request, limit);
   const type = request.headers.get("content-type") ?? "";
-  return new Response(body, { headers: { "content-type": type } }).formData();
+  const form = await new Response(body, { headers: { "content-type": type } }).formData();
+  assertStorable(
+    Object.fromEntries(
+      [...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value : value.name]),
+    ),
+  );
+  return form;
 }

@@ -2,35 +2,39 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { handleAppError } from "@/lib/errors/handle-app-error";
+import { findUnstorableText } from "@/lib/validation/storable-text";
 import { log } from "@/lib/log";
 import { queryIssues } from "@/server/api-text";
+import { startAuditTrail, writeRuleFor, type AuditTrail } from "@/server/audit-trail";
+import { checkAccess, type Access } from "@/server/auth/access";
 import { userFromRequest } from "@/server/auth/current-user";
-import { isAdmin } from "@/server/auth/roles";
-import { mustSetUpTwoFactor } from "@/server/auth/two-factor";
 import type { SessionUser } from "@/server/auth/users";
-import { getDb } from "@/server/db/client";
-import { isStoreUnavailable, withStore } from "@/server/db/errors";
+import { isStoreUnavailable } from "@/server/db/errors";
 import { ApiError, problem, RETRY_LATER } from "@/server/http";
-import { originProblem } from "@/server/request";
-import { bodyAbandoned, BodyTooLargeError, readJson } from "@/server/request-body";
+import { clientIp, originProblem } from "@/server/request";
+import { assertStorable, bodyAbandoned, BodyTooLargeError, readJson, UnstorableTextError } from "@/server/request-body";
 
 /**
  * The one wrapper every route handler runs in (src/app/**\/route.ts). In order:
  *
  * 1. state-changing methods must come from the site itself (Origin, against cross-site forgery);
- * 2. `access: "staff"` needs a session, `"admin"` an administrator who has set up two-factor
- *    sign-in when that is required (roles.ts);
+ * 2. `access` "self", "staff" and "admin" need a session, "admin" an administrator; an
+ *    administrator who must set up two-factor sign-in may only make "self" calls until they have
+ *    (auth/access.ts);
  * 3. the handler runs, reading its body through `call.body()` (capped at `bodyLimit`) and checking
- *    input with `call.parse` / `call.query` (zod);
+ *    input with `call.parse` / `call.query` (zod); a body, query or address holding text the
+ *    database cannot store (NUL, half a surrogate pair) is refused with a 400 before it is used;
  * 4. whatever it throws is answered in the one error shape (http.ts), with the message in the
  *    request's language: an ApiError as it says, a body over its cap 413, a database outage 503
- *    with Retry-After, anything else a logged 500.
+ *    with Retry-After, anything else a logged 500;
+ * 5. a write made with a session (POST, PUT, PATCH, DELETE) is recorded in the audit log, with the
+ *    record before and after (audit-trail.ts), whether it succeeded or changed something anyway.
  */
-export type Access = "public" | "staff" | "admin";
+export type { Access };
 
 export type RouteCall<User> = {
   request: Request;
-  /** The signed-in user (`access` "staff" or "admin"), or null on public routes. */
+  /** The signed-in user (`access` "self", "staff" or "admin"), or null on public routes. */
   user: User;
   /** The body as JSON, read up to the route's `bodyLimit`; undefined when it is not JSON. */
   body(): Promise<unknown>;
@@ -62,15 +66,42 @@ export function route<A extends Access = "public", P extends unknown[] = []>(
   handler: (call: RouteCall<UserFor<A>>, ...params: P) => Promise<Response>,
 ): (request: Request, ...params: P) => Promise<Response> {
   return async (request, ...params) => {
+    let trail: AuditTrail | null = null;
     try {
       const reason = originProblem(request);
       if (reason) throw new ApiError(403, "cross_origin", { details: { reason } });
       const user = (await authorize(request, options.access ?? "public")) as UserFor<A>;
-      return closingIfAbandoned(request, await handler(callFor(request, user, options.bodyLimit ?? 0), ...params));
+      // An address segment the database cannot store names nothing; a query value is refused as a body's is.
+      if (findUnstorableText(params)) throw new ApiError(404, "not_found");
+      assertStorable(Object.fromEntries(new URL(request.url).searchParams));
+      const call = callFor(request, user, options.bodyLimit ?? 0);
+      trail = user && WRITE_METHODS.has(request.method) ? await auditTrailOf(request, user, call) : null;
+      const response = await handler(call, ...params);
+      await trail?.finish(response.status, await answerOf(response));
+      return closingIfAbandoned(request, response);
     } catch (error) {
-      return closingIfAbandoned(request, await answerFailure(request, error));
+      const response = await answerFailure(request, error);
+      await trail?.finish(response.status, null);
+      return closingIfAbandoned(request, response);
     }
   };
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Every write made with a session goes into the audit log (audit-trail.ts), whatever its route. */
+function auditTrailOf(request: Request, user: SessionUser, call: RouteCall<unknown> & { read: () => unknown }) {
+  const { key, rule, path } = writeRuleFor(request.method, new URL(request.url).pathname);
+  return startAuditTrail(rule, { key, actor: user, ip: clientIp(request.headers), path, body: call.read });
+}
+
+/** A JSON answer as the audit trail reads it (the id of what was created); the answer itself is untouched. */
+async function answerOf(response: Response): Promise<unknown> {
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return null;
+  return response
+    .clone()
+    .json()
+    .catch(() => null);
 }
 
 /** The answer to a request whose body was left unread closes its connection (request-body.ts). */
@@ -83,26 +114,22 @@ function closingIfAbandoned(request: Request, response: Response): Response {
 
 async function authorize(request: Request, access: Access): Promise<SessionUser | null> {
   if (access === "public") return null;
-  const user = await userFromRequest(request);
-  if (!user) throw new ApiError(401, "unauthorized");
-  if (access === "admin") {
-    if (!isAdmin(user)) throw new ApiError(403, "admin_only");
-    // An administrator who must use two-factor and has not set it up yet may only do that first.
-    if (await withStore(async () => mustSetUpTwoFactor(await getDb(), user)))
-      throw new ApiError(403, "two_factor_required");
-  }
-  return user;
+  return checkAccess(await userFromRequest(request), access);
 }
 
-function callFor<User>(request: Request, user: User, bodyLimit: number): RouteCall<User> {
+function callFor<User>(request: Request, user: User, bodyLimit: number): RouteCall<User> & { read: () => unknown } {
+  let read: unknown;
   return {
     request,
     user,
+    /** What `body()` read, for the audit trail (an invitation is found by the address it names). */
+    read: () => read,
     async body() {
       try {
-        return await readJson(request, bodyLimit);
+        read = await readJson(request, bodyLimit);
+        return read;
       } catch (error) {
-        if (error instanceof BodyTooLargeError) throw error;
+        if (error instanceof BodyTooLargeError || error instanceof UnstorableTextError) throw error;
         return undefined;
       }
     },

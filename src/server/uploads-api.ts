@@ -3,7 +3,7 @@ import { log } from "@/lib/log";
 import { getDb } from "@/server/db/client";
 import { json } from "@/server/http";
 import { recordUpload } from "@/server/media/store";
-import { BODY_LIMITS, BodyTooLargeError, readForm } from "@/server/request-body";
+import { BODY_LIMITS, BodyTooLargeError, readForm, UnstorableTextError } from "@/server/request-body";
 import { refuse, route } from "@/server/route";
 import { fileStorage } from "@/server/storage";
 import { readUpload, storeImage, type StoredImage, UPLOAD_MAX_BYTES, uploadKey, UploadRejectedError } from "./uploads";
@@ -14,6 +14,7 @@ const rejected = (code: UploadRejectedError["code"], status = 400) => refuse(sta
 export const uploadImageHandler = route({ access: "staff" }, async ({ request, user }) => {
   // Parsed only after the capped read: a chunked body cannot make the server hold more.
   const form = await readForm(request, BODY_LIMITS.uploads).catch((error: unknown) => {
+    if (error instanceof UnstorableTextError) throw error;
     throw error instanceof BodyTooLargeError ? rejected("too_large", 413) : rejected("not_an_image");
   });
   const value = form.get("file");

@@ -4,7 +4,15 @@ import { useId, useState, type FormEvent } from "react";
 import { PasswordStrength, type PasswordStrengthText } from "./password-strength";
 
 type ErrorCode =
-  "password_required" | "too_short" | "too_long" | "common" | "weak" | "invalid_token" | "network" | "server_error";
+  | "password_required"
+  | "too_short"
+  | "too_long"
+  | "common"
+  | "weak"
+  | "personal"
+  | "invalid_token"
+  | "network"
+  | "server_error";
 
 export type SetPasswordText = {
   password: string;

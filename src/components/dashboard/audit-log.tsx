@@ -3,7 +3,14 @@ import Link from "next/link";
 import type { Locale } from "@/i18n/locales";
 import { formatDateTime } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
-import { AUDIT_ACTIONS, type AuditFilters, type AuditRow } from "@/server/auth/audit";
+import {
+  AUDIT_ACTIONS,
+  type AuditDetails,
+  type AuditFilters,
+  type AuditRow,
+  type AuditState,
+  type AuditValue,
+} from "@/server/auth/audit";
 import { DataTable } from "@/components/ui/data-table";
 
 type Props = {
@@ -16,6 +23,14 @@ type Props = {
 /** The audit log: a plain GET form to filter by person and action, newest entries first, paged. */
 export async function AuditLogView({ locale, filters, log, people }: Props) {
   const t = await getTranslations({ locale, namespace: "dashboard.audit" });
+  const dashboard = await getTranslations({ locale, namespace: "dashboard" });
+  // Roles and statuses in the words the rest of the dashboard uses for them.
+  const named = (key: string, value: string) => {
+    const candidates =
+      key === "role" ? [`users.roles.${value}`] : key === "status" ? [`status.${value}`, `leads.folders.${value}`] : [];
+    const found = candidates.find((candidate) => dashboard.has(candidate as Parameters<typeof dashboard>[0]));
+    return found ? dashboard(found as Parameters<typeof dashboard>[0]) : value;
+  };
   const base = localizedPath(locale, "/dashboard/audit");
   const pages = Math.max(1, Math.ceil(log.total / log.pageSize));
   const pageHref = (page: number) => {
@@ -84,7 +99,9 @@ export async function AuditLogView({ locale, filters, log, people }: Props) {
         <p className="rounded-2xl bg-white p-6 text-navy-700 ring-1 ring-navy-900/10">{t("empty")}</p>
       ) : (
         <DataTable
-          headings={(["when", "who", "action", "target", "ip"] as const).map((column) => t(`columns.${column}`))}
+          headings={(["when", "who", "action", "target", "details", "ip"] as const).map((column) =>
+            t(`columns.${column}`),
+          )}
         >
           {log.items.map((row) => (
             <tr key={row.id} className="border-t border-navy-900/10 align-top" data-testid="audit-row">
@@ -97,6 +114,9 @@ export async function AuditLogView({ locale, filters, log, people }: Props) {
               <td className="px-4 py-3 text-navy-900">{t(`actions.${row.action}`)}</td>
               <td className="px-4 py-3 text-navy-800">
                 <bdi>{row.target}</bdi>
+              </td>
+              <td className="px-4 py-3 text-sm text-navy-800" data-testid="audit-details">
+                <AuditDetailsView details={row.details} t={t} named={named} />
               </td>
               <td className="px-4 py-3 text-navy-700" dir="ltr">
                 {row.ip}
@@ -121,5 +141,61 @@ export async function AuditLogView({ locale, filters, log, people }: Props) {
         </nav>
       )}
     </div>
+  );
+}
+
+type AuditText = Awaited<ReturnType<typeof getTranslations<"dashboard.audit">>>;
+type Named = (key: string, value: string) => string;
+
+/** A line per detail: what changed from what to what ("Role: editor → admin"), or a value kept. */
+function detailLines(details: AuditDetails, t: AuditText, named: Named): string[] {
+  const field = (key: string) => {
+    const name = `details.fields.${key}` as Parameters<AuditText>[0];
+    return t.has(name) ? t(name) : key;
+  };
+  const value = (item: AuditValue | undefined, key = "") => {
+    if (item === true) return t("details.yes");
+    if (item === false) return t("details.no");
+    if (item === null || item === undefined) return t("details.none");
+    return item === "" ? t("details.empty") : named(key, String(item));
+  };
+  const before = (details.before ?? null) as AuditState | null;
+  const after = (details.after ?? null) as AuditState | null;
+  const lines = Object.entries(details)
+    .filter(([key]) => key !== "before" && key !== "after")
+    .map(([key, item]) => `${field(key)}: ${value(item as AuditValue)}`);
+  if (before && after)
+    for (const key of Object.keys(after))
+      lines.push(
+        t("details.changed", { field: field(key), before: value(before[key], key), after: value(after[key], key) }),
+      );
+  else
+    for (const [key, item] of Object.entries(after ?? before ?? {}))
+      lines.push(`${after ? t("details.after") : t("details.before")} · ${field(key)}: ${value(item, key)}`);
+  return lines;
+}
+
+/** The details of an entry; a long list (a post created) folds away behind its first lines. */
+function AuditDetailsView({ details, t, named }: { details: AuditDetails | null; t: AuditText; named: Named }) {
+  if (!details) return null;
+  const lines = detailLines(details, t, named);
+  if (lines.length === 0) return null;
+  const list = (items: string[]) => (
+    <ul className="space-y-0.5">
+      {items.map((line, index) => (
+        <li key={index}>
+          <bdi>{line}</bdi>
+        </li>
+      ))}
+    </ul>
+  );
+  if (lines.length <= 4) return list(lines);
+  return (
+    <details>
+      <summary className="cursor-pointer">
+        <bdi>{lines[0]}</bdi> (+{lines.length - 1})
+      </summary>
+      {list(lines.slice(1))}
+    </details>
   );
 }

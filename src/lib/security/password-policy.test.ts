@@ -24,6 +24,20 @@ describe("password rules", () => {
     expect(passwordProblem("Correct-Horse-Battery-9")).toBeNull();
   });
 
+  it("refuses a password made of the account's own name and e-mail, however it scores", () => {
+    const erin = ["Erin Editor", "editor2@asastech.sa"];
+    for (const password of [
+      "Erin Editor editor2",
+      "editor2 erin editor!",
+      "erin-editor-2024-asastech",
+      "ERIN EDITOR 2024!!",
+    ])
+      expect(passwordProblem(password, erin), password).toBe("personal");
+    // The same words are fine for someone else, and the name with enough of anything else is fine.
+    expect(passwordProblem("Erin Editor editor2", ["Salma Alharbi", "salma@asastech.sa"])).toBeNull();
+    expect(passwordProblem("Erin rides camels at dawn", erin)).toBeNull();
+  });
+
   it("scores from 0 to 4 for the meter", () => {
     expect(passwordScore("")).toBe(0);
     expect(passwordScore("password")).toBe(0);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsEvents, posts, settings } from "@/server/db/schema";
+import { analyticsEvents, dailySecrets, posts, settings } from "@/server/db/schema";
 import { dailySecret } from "@/server/settings";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { deviceOf, riyadhDay, visitorId } from "./collect";
@@ -40,8 +40,11 @@ describe("analytics store", () => {
     const first = await dailySecret(database.db, "analytics-salt", "2026-03-01");
     const second = await dailySecret(database.db, "analytics-salt", "2026-03-02");
     expect(second).not.toBe(first);
-    const keys = (await database.db.select({ key: settings.key }).from(settings)).map((row) => row.key);
+    const keys = (await database.db.select({ key: dailySecrets.key }).from(dailySecrets)).map((row) => row.key);
     expect(keys.filter((key) => key.startsWith("analytics-salt"))).toEqual(["analytics-salt:2026-03-02"]);
+    // Not among the settings, which backups keep.
+    const kept = (await database.db.select({ key: settings.key }).from(settings)).map((row) => row.key);
+    expect(kept.filter((key) => key.startsWith("analytics-salt"))).toEqual([]);
   });
 
   it("reports visitors, page views and breakdowns for a range", async () => {

@@ -21,7 +21,7 @@ import {
 } from "@/lib/validation/users";
 import { inviteAccount, listAccounts, resendInvitation, updateAccount, type AccountError } from "./accounts";
 import { readSessionToken } from "./cookie";
-import { AUDIT_ACTIONS, listAudit, recordAudit } from "./audit";
+import { AUDIT_ACTIONS, listAudit } from "./audit";
 import {
   changeOwnPassword,
   endOtherSessions,
@@ -41,7 +41,8 @@ import {
 import type { SessionUser } from "./users";
 
 const admin = { access: "admin", bodyLimit: BODY_LIMITS.accounts } as const;
-const staff = { access: "staff", bodyLimit: BODY_LIMITS.accounts } as const;
+/** The signed-in person's own account: open to them even before a required two-factor setup. */
+const self = { access: "self", bodyLimit: BODY_LIMITS.accounts } as const;
 const anyone = { bodyLimit: BODY_LIMITS.accounts } as const;
 
 /** A refusal with the accounts' own wording (messages/*.json "api.accounts") and per-field codes. */
@@ -89,12 +90,12 @@ export const inviteUserHandler = route(admin, async ({ request, user, body }) =>
 });
 
 /** PATCH /api/users/{id} { role?, active? } (administrators). */
-export const updateUserHandler = route(admin, async ({ request, user, body }, rawId: string) => {
+export const updateUserHandler = route(admin, async ({ request, body }, rawId: string) => {
   const id = recordId.safeParse(rawId);
   if (!id.success) return refused(request, 404, "not_found");
   const parsed = accountChangeSchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "invalid", fieldErrors(parsed.error));
-  const result = await updateAccount(await getDb(), id.data, parsed.data, context(request, user));
+  const result = await updateAccount(await getDb(), id.data, parsed.data);
   if (!result.ok) return refused(request, ACCOUNT_ERROR_STATUS[result.error], result.error);
   return json({ user: result.value });
 });
@@ -126,7 +127,7 @@ export const auditHandler = route(admin, async ({ request }) => {
 });
 
 /** GET /api/profile: the signed-in user's own account and sessions. */
-export const profileHandler = route(staff, async ({ request, user }) => {
+export const profileHandler = route(self, async ({ request, user }) => {
   const db = await getDb();
   const token = readSessionToken(request.headers.get("cookie"));
   const [profile, sessions] = await Promise.all([profileOf(db, user.id), listOwnSessions(db, user.id, token)]);
@@ -134,20 +135,19 @@ export const profileHandler = route(staff, async ({ request, user }) => {
 });
 
 /** PATCH /api/profile { name, locale }. */
-export const updateProfileHandler = route(staff, async ({ request, user, body }) => {
+export const updateProfileHandler = route(self, async ({ request, user, body }) => {
   const parsed = profileSchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "invalid", fieldErrors(parsed.error));
   const db = await getDb();
-  await updateProfile(db, user, parsed.data, { ip: clientIp(request.headers) });
+  await updateProfile(db, user, parsed.data);
   return json({ profile: await profileOf(db, user.id) });
 });
 
 /** POST /api/profile/password { current, password }: other sessions end. */
-export const changePasswordHandler = route(staff, async ({ request, user, body }) => {
+export const changePasswordHandler = route(self, async ({ request, user, body }) => {
   const parsed = changePasswordSchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "invalid", fieldErrors(parsed.error));
   const result = await changeOwnPassword(await getDb(), user, parsed.data, {
-    ip: clientIp(request.headers),
     sessionToken: readSessionToken(request.headers.get("cookie")),
   });
   if (!result.ok) return refused(request, 400, result.error, { [result.field]: result.error });
@@ -155,16 +155,8 @@ export const changePasswordHandler = route(staff, async ({ request, user, body }
 });
 
 /** DELETE /api/profile/sessions: signs out everywhere else. */
-export const endOtherSessionsHandler = route(staff, async ({ request, user }) => {
-  const db = await getDb();
-  const ended = await endOtherSessions(db, user.id, readSessionToken(request.headers.get("cookie")));
-  await recordAudit(db, {
-    actor: user,
-    action: "sessions_ended",
-    target: user.email,
-    ip: clientIp(request.headers),
-    details: { ended },
-  });
+export const endOtherSessionsHandler = route(self, async ({ request, user }) => {
+  const ended = await endOtherSessions(await getDb(), user.id, readSessionToken(request.headers.get("cookie")));
   return json({ ended });
 });
 
@@ -201,27 +193,39 @@ export const setPasswordHandler = route(anyone, async ({ request, body }) => {
 const codeSchema = z.object({ code: z.string().trim().min(1).max(40) });
 const passwordOnlySchema = z.object({ password: z.string().min(1).max(201) });
 
-/** POST /api/profile/two-factor: starts setting up; answers the key, its otpauth URI and the QR code (SVG). */
-export const startTwoFactorHandler = route(staff, async ({ user }) =>
-  json(await startTwoFactorSetup(await getDb(), user)),
-);
+const proofSchema = z
+  .object({ password: z.string().max(201).optional(), code: z.string().trim().max(40).optional() })
+  .catch({});
+
+/**
+ * POST /api/profile/two-factor: starts setting up; answers the key, its otpauth URI and the QR code
+ * (SVG). With two-factor already on it replaces the app's key, so `{ password }` or `{ code }` is
+ * asked first (400 `reauthentication_required`, `current_password_wrong` or `code_invalid`).
+ */
+export const startTwoFactorHandler = route(self, async ({ request, user, body }) => {
+  const result = await startTwoFactorSetup(await getDb(), user, proofSchema.parse((await body()) ?? {}));
+  if (!result.ok)
+    return refused(request, 400, result.error, {
+      [result.error === "code_invalid" ? "code" : "password"]: result.error,
+    });
+  const { secret, uri, qrSvg } = result;
+  return json({ secret, uri, qrSvg });
+});
 
 /** POST /api/profile/two-factor/confirm { code }: turns it on; the recovery codes are in this answer only. */
-export const confirmTwoFactorHandler = route(staff, async ({ request, user, body }) => {
+export const confirmTwoFactorHandler = route(self, async ({ request, user, body }) => {
   const parsed = codeSchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "code_invalid", { code: "code_invalid" });
-  const result = await confirmTwoFactorSetup(await getDb(), user, parsed.data.code, {
-    ip: clientIp(request.headers),
-  });
+  const result = await confirmTwoFactorSetup(await getDb(), user, parsed.data.code);
   if (!result.ok) return refused(request, 400, result.error, { code: result.error });
   return json({ recoveryCodes: result.recoveryCodes });
 });
 
 /** DELETE /api/profile/two-factor { password }: turns it off. */
-export const disableTwoFactorHandler = route(staff, async ({ request, user, body }) => {
+export const disableTwoFactorHandler = route(self, async ({ request, user, body }) => {
   const parsed = passwordOnlySchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "current_password_wrong", { password: "current_password_wrong" });
-  const result = await disableTwoFactor(await getDb(), user, parsed.data.password, { ip: clientIp(request.headers) });
+  const result = await disableTwoFactor(await getDb(), user, parsed.data.password);
   if (!result.ok) return refused(request, result.error === "required_for_admins" ? 409 : 400, result.error);
   return json({ ok: true });
 });
@@ -229,10 +233,10 @@ export const disableTwoFactorHandler = route(staff, async ({ request, user, body
 const policySchema = z.object({ requireAdminTwoFactor: z.boolean() });
 
 /** PUT /api/users/policy { requireAdminTwoFactor }: administrators only. */
-export const twoFactorPolicyHandler = route(admin, async ({ request, user, body }) => {
+export const twoFactorPolicyHandler = route(admin, async ({ request, body }) => {
   const parsed = policySchema.safeParse(await body());
   if (!parsed.success) return refused(request, 400, "invalid");
   const db = await getDb();
-  await setAdminTwoFactorRequired(db, parsed.data.requireAdminTwoFactor, context(request, user));
+  await setAdminTwoFactorRequired(db, parsed.data.requireAdminTwoFactor);
   return json({ requireAdminTwoFactor: await adminTwoFactorRequired(db) });
 });

@@ -100,6 +100,10 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
       ok: false,
       error: "common",
     });
+    expect(await setPasswordWithToken(db(), token, "سلمى الحربي salma asastech", { ip: "1" })).toEqual({
+      ok: false,
+      error: "personal",
+    });
     const done = await setPasswordWithToken(db(), token, GOOD_PASSWORD, { ip: "198.51.100.9" });
     expect(done).toEqual({ ok: true, email: "salma@asastech.sa", purpose: "invitation" });
     const [row] = await db()
@@ -136,11 +140,11 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
   });
 
   it("keeps at least one active administrator, even when two admins demote each other at once", async () => {
-    expect(await updateAccount(db(), admin.id, { role: "editor" }, context())).toEqual({
+    expect(await updateAccount(db(), admin.id, { role: "editor" })).toEqual({
       ok: false,
       error: "last_admin",
     });
-    expect(await updateAccount(db(), admin.id, { active: false }, context())).toEqual({
+    expect(await updateAccount(db(), admin.id, { active: false })).toEqual({
       ok: false,
       error: "last_admin",
     });
@@ -151,8 +155,8 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
       role: "admin",
     });
     const results = await Promise.all([
-      updateAccount(db(), admin.id, { role: "editor" }, context()),
-      updateAccount(db(), second.id, { role: "editor" }, { actor: second, ip: "2" }),
+      updateAccount(db(), admin.id, { role: "editor" }),
+      updateAccount(db(), second.id, { role: "editor" }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, error: "last_admin" }]);
@@ -161,8 +165,6 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
       .from(users)
       .where(sql`${users.role} = 'admin' AND ${users.active}`);
     expect(admins).toHaveLength(1);
-    const changes = await listAudit(db(), { page: 1, action: "role_changed" });
-    expect(changes.items[0]?.details).toEqual({ from: "admin", to: "editor" });
   });
 
   it("ends a deactivated user's sessions at once, and lets them back in when reactivated", async () => {
@@ -174,7 +176,7 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
     });
     const session = await createSession(db(), editor.id);
     expect(await validateSession(db(), session.token)).not.toBeNull();
-    expect(await updateAccount(db(), editor.id, { active: false }, context())).toMatchObject({
+    expect(await updateAccount(db(), editor.id, { active: false })).toMatchObject({
       ok: true,
       value: { status: "deactivated" },
     });
@@ -185,11 +187,9 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
         .where(sql`${sessions.userId} = ${editor.id}`),
     ).toHaveLength(0);
     expect(await validateSession(db(), session.token)).toBeNull();
-    expect(await updateAccount(db(), editor.id, { active: true }, context())).toMatchObject({
+    expect(await updateAccount(db(), editor.id, { active: true })).toMatchObject({
       value: { status: "active" },
     });
-    const actions = (await listAudit(db(), { page: 1 })).items.map((item) => item.action);
-    expect(actions).toEqual(["user_reactivated", "user_deactivated"]);
   });
 
   it("answers a reset request the same for unknown addresses, limits it, and a reset ends every session", async () => {
@@ -235,12 +235,7 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
     const here = await createSession(db(), admin.id, "Mozilla/5.0 Chrome/142.0");
     const elsewhere = await createSession(db(), admin.id, "Mozilla/5.0 Firefox/140.0");
     expect(
-      await changeOwnPassword(
-        db(),
-        admin,
-        { current: "wrong", password: GOOD_PASSWORD },
-        { ip: "1", sessionToken: here.token },
-      ),
+      await changeOwnPassword(db(), admin, { current: "wrong", password: GOOD_PASSWORD }, { sessionToken: here.token }),
     ).toEqual({
       ok: false,
       error: "current_password_wrong",
@@ -251,9 +246,19 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
         db(),
         admin,
         { current: "Correct-Horse-Battery-9", password: "admin@asastech.sa" },
-        { ip: "1", sessionToken: here.token },
+        { sessionToken: here.token },
       ),
     ).toMatchObject({ ok: false, field: "password" });
+    // zxcvbn scored this 3, enough on its own: it is the account's own name and e-mail.
+    await db().update(users).set({ name: "Erin Editor", email: "editor2@asastech.sa" });
+    expect(
+      await changeOwnPassword(
+        db(),
+        admin,
+        { current: "Correct-Horse-Battery-9", password: "Erin Editor editor2" },
+        { sessionToken: here.token },
+      ),
+    ).toEqual({ ok: false, error: "personal", field: "password" });
     expect((await listOwnSessions(db(), admin.id, here.token)).map((item) => item.current).sort()).toEqual([
       false,
       true,
@@ -263,7 +268,7 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
         db(),
         admin,
         { current: "Correct-Horse-Battery-9", password: GOOD_PASSWORD },
-        { ip: "1", sessionToken: here.token },
+        { sessionToken: here.token },
       ),
     ).toEqual({ ok: true });
     expect(await validateSession(db(), here.token)).not.toBeNull();

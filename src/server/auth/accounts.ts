@@ -4,7 +4,6 @@ import type { Locale } from "@/i18n/locales";
 import type { Database } from "@/server/db/client";
 import { sessions, users, type UserRole } from "@/server/db/schema";
 import { accountEmail, accountLink, sendAccountEmail } from "./account-mail";
-import { recordAudit } from "./audit";
 import { issueUserToken, pendingInvitations, TOKEN_LIFETIME_MS } from "./tokens";
 import { findUserByEmail, normaliseEmail, type SessionUser } from "./users";
 import { readSiteSettings } from "@/server/site-settings-store";
@@ -111,13 +110,6 @@ export async function inviteAccount(
     .returning();
   if (!row) return { ok: false, error: "email_taken" };
   const sent = await sendInvitation(db, { ...row, locale: input.locale }, context.actor);
-  await recordAudit(db, {
-    actor: context.actor,
-    action: "invitation_sent",
-    target: row.email,
-    ip: context.ip,
-    details: { role: row.role, delivered: sent },
-  });
   if (!sent) return { ok: false, error: "mail_failed" };
   return { ok: true, value: (await getAccount(db, row.id))! };
 }
@@ -134,13 +126,6 @@ export async function resendInvitation(
   if (!row) return { ok: false, error: "not_found" };
   if (row.passwordHash || !row.active) return { ok: false, error: "not_invited" };
   const sent = await sendInvitation(db, { ...row, locale: row.locale === "en" ? "en" : "ar" }, context.actor);
-  await recordAudit(db, {
-    actor: context.actor,
-    action: "invitation_sent",
-    target: row.email,
-    ip: context.ip,
-    details: { role: row.role, resent: true, delivered: sent },
-  });
   if (!sent) return { ok: false, error: "mail_failed" };
   return { ok: true, value: (await getAccount(db, id))! };
 }
@@ -155,7 +140,6 @@ export async function updateAccount(
   db: Database,
   id: number,
   change: { role?: UserRole; active?: boolean },
-  context: AccountContext,
 ): Promise<AccountResult<AccountSummary>> {
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('accounts:admins', 0))`);
@@ -176,11 +160,6 @@ export async function updateAccount(
       .set({ role, active, updatedAt: sql`now()` })
       .where(eq(users.id, id));
     if (!active) await tx.delete(sessions).where(eq(sessions.userId, id));
-    const audit = { actor: context.actor, target: row.email, ip: context.ip };
-    if (role !== row.role)
-      await recordAudit(tx, { ...audit, action: "role_changed", details: { from: row.role, to: role } });
-    if (active !== row.active)
-      await recordAudit(tx, { ...audit, action: active ? "user_reactivated" : "user_deactivated" });
     return { ok: true as const };
   });
   if (!outcome.ok) return outcome;

@@ -9,7 +9,7 @@ import { getDb } from "@/server/db/client";
 import { json } from "@/server/http";
 import { runMaintenanceSoon } from "@/server/maintenance";
 import { clientIp } from "@/server/request";
-import { BODY_LIMITS, BodyTooLargeError, readForm, readJson } from "@/server/request-body";
+import { BODY_LIMITS, BodyTooLargeError, readForm, readJson, UnstorableTextError } from "@/server/request-body";
 import { refuse, route } from "@/server/route";
 import {
   clearSessionCookieHeader,
@@ -60,7 +60,7 @@ async function signInBody(request: Request, form: boolean): Promise<Record<strin
 export const signIn = route({}, async ({ request }) => {
   const form = !(request.headers.get("content-type") ?? "").includes("application/json");
   const body = await signInBody(request, form).catch((error: unknown) => {
-    if (error instanceof BodyTooLargeError) throw error;
+    if (error instanceof BodyTooLargeError || error instanceof UnstorableTextError) throw error;
     throw refuse(400, "invalid_request");
   });
   runMaintenanceSoon();

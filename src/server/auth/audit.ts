@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   "sign_in",
   "sign_in_failed",
   "password_changed",
+  "two_factor_setup_started",
   "two_factor_enabled",
   "two_factor_disabled",
   "two_factor_policy_changed",
@@ -20,10 +21,38 @@ export const AUDIT_ACTIONS = [
   "user_reactivated",
   "profile_changed",
   "sessions_ended",
+  "post_created",
+  "post_changed",
   "post_published",
   "post_unpublished",
   "post_deleted",
+  "post_revision_restored",
+  "post_translation_checked",
+  "preview_link_created",
+  "autosave_kept",
+  "autosave_discarded",
+  "media_uploaded",
+  "media_changed",
+  "media_deleted",
+  "topic_created",
+  "topic_changed",
+  "topic_deleted",
+  "author_created",
+  "author_changed",
+  "author_deleted",
+  "settings_changed",
+  "legal_page_changed",
+  "partner_created",
+  "partner_changed",
+  "partner_deleted",
+  "redirect_created",
+  "redirect_changed",
+  "redirect_deleted",
+  "lead_status_changed",
+  "lead_marked_spam",
+  "lead_unmarked_spam",
   "leads_exported",
+  "staff_write",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,12 +61,18 @@ export const AUDIT_RETENTION_DAYS = 365;
 
 export type AuditActor = { id: number; email: string } | null;
 
+export type AuditValue = string | number | boolean | null;
+/** A record as the log keeps it: a few named values (long texts shortened, secrets never). */
+export type AuditState = Record<string, AuditValue>;
+/** Plain values, and for a change the record `before` and `after` (only what changed). */
+export type AuditDetails = Record<string, AuditValue | AuditState>;
+
 export type AuditEntry = {
   actor: AuditActor;
   action: AuditAction;
   target?: string;
   ip?: string;
-  details?: Record<string, string | number | boolean | null>;
+  details?: AuditDetails;
 };
 
 type Writer = Pick<Database, "insert">;
@@ -65,7 +100,7 @@ export type AuditRow = {
   action: AuditAction;
   target: string;
   ip: string;
-  details: Record<string, string | number | boolean | null> | null;
+  details: AuditDetails | null;
 };
 
 /** The newest entries first, filtered by who acted and what they did. */

@@ -124,7 +124,7 @@ export async function changeOwnPassword(
   db: Database,
   user: SessionUser,
   input: { current: string; password: string },
-  client: { ip: string; sessionToken: string | null },
+  client: { sessionToken: string | null },
 ): Promise<ChangePasswordResult> {
   const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   if (!row || !(await verifyPassword(input.current, row.passwordHash)))
@@ -138,7 +138,6 @@ export async function changeOwnPassword(
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await endOtherSessions(tx, user.id, client.sessionToken);
-    await recordAudit(tx, { actor: user, action: "password_changed", target: user.email, ip: client.ip });
   });
   return { ok: true };
 }
@@ -190,19 +189,11 @@ export async function updateProfile(
   db: Database,
   user: SessionUser,
   input: { name: string; locale: Locale },
-  client: { ip: string },
 ): Promise<void> {
   await db
     .update(users)
     .set({ name: input.name.trim(), locale: input.locale, updatedAt: sql`now()` })
     .where(eq(users.id, user.id));
-  await recordAudit(db, {
-    actor: user,
-    action: "profile_changed",
-    target: user.email,
-    ip: client.ip,
-    details: { locale: input.locale },
-  });
 }
 
 export async function profileOf(db: Database, userId: number) {

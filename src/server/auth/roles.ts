@@ -27,3 +27,15 @@ export const canManageUsers = isAdmin;
 export function canChangePost(user: Pick<SessionUser, "id" | "role">, post: { createdBy: number | null }): boolean {
   return isAdmin(user) || (post.createdBy !== null && post.createdBy === user.id);
 }
+
+/**
+ * Whether a user may link a post to another as its translation: the link changes both (each then
+ * names the other in its hreflang and language switcher), so both must be theirs to change.
+ */
+export function canLinkTranslation(
+  user: Pick<SessionUser, "id" | "role">,
+  post: { createdBy: number | null } | null,
+  target: { createdBy: number | null },
+): boolean {
+  return (post === null || canChangePost(user, post)) && canChangePost(user, target);
+}

@@ -41,21 +41,23 @@ describe.each(TEST_DATABASE_KINDS)("two-factor sign-in on %s", (kind) => {
 
   async function turnOn() {
     const setup = await startTwoFactorSetup(db(), user);
+    if (!setup.ok) throw new Error("not started");
     const used = codeAt(setup.secret);
-    const confirmed = await confirmTwoFactorSetup(db(), user, used, { ip: "1" });
+    const confirmed = await confirmTwoFactorSetup(db(), user, used);
     if (!confirmed.ok) throw new Error("not confirmed");
     return { secret: setup.secret, codes: confirmed.recoveryCodes, used };
   }
 
   it("sets up with a QR code drawn locally and a code from the app, storing the secret encrypted", async () => {
     const setup = await startTwoFactorSetup(db(), user);
+    if (!setup.ok) throw new Error("not started");
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Asas%20Tech%20Consulting:salma%40asastech\.sa\?/);
     expect(setup.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect(await confirmTwoFactorSetup(db(), user, "000000", { ip: "1" })).toEqual({
+    expect(await confirmTwoFactorSetup(db(), user, "000000")).toEqual({
       ok: false,
       error: "code_invalid",
     });
-    const confirmed = await confirmTwoFactorSetup(db(), user, codeAt(setup.secret), { ip: "1" });
+    const confirmed = await confirmTwoFactorSetup(db(), user, codeAt(setup.secret));
     expect(confirmed.ok && confirmed.recoveryCodes).toHaveLength(10);
     const [row] = await db().select().from(users);
     expect(row?.totpSecret).toMatch(/^v1\./);
@@ -85,6 +87,39 @@ describe.each(TEST_DATABASE_KINDS)("two-factor sign-in on %s", (kind) => {
     ]);
   });
 
+  it("sets up again only with the password or a current code: a session alone keeps the old key", async () => {
+    const { secret, codes } = await turnOn();
+    const setUpAgain = async (proof?: { password?: string; code?: string }) => {
+      const started = await startTwoFactorSetup(db(), user, proof);
+      if (!started.ok) return started;
+      const confirmed = await confirmTwoFactorSetup(db(), user, codeAt(started.secret));
+      return confirmed.ok ? { ...confirmed, secret: started.secret } : confirmed;
+    };
+    expect(await setUpAgain()).toEqual({ ok: false, error: "reauthentication_required" });
+    expect(await setUpAgain({ password: "not the password" })).toEqual({ ok: false, error: "current_password_wrong" });
+    expect(await setUpAgain({ code: "000000" })).toEqual({ ok: false, error: "code_invalid" });
+    // Nothing changed: nothing is pending, every recovery code is left and the app still signs in.
+    expect((await db().select().from(users))[0]?.totpPendingSecret).toBeNull();
+    expect((await twoFactorStatus(db(), user.id)).recoveryCodesLeft).toBe(10);
+    expect((await signIn(codeAt(secret, 30))).ok).toBe(true);
+
+    // A key left pending without the proof (started before it was asked) cannot replace the one in use.
+    const [row] = await db().select().from(users);
+    await db().update(users).set({ totpPendingSecret: row!.totpSecret });
+    expect(await confirmTwoFactorSetup(db(), user, codeAt(secret, 60))).toEqual({
+      ok: false,
+      error: "no_setup",
+    });
+
+    const withPassword = await setUpAgain({ password: PASSWORD });
+    if (!withPassword.ok) throw new Error("not set up again");
+    expect(withPassword.recoveryCodes).toHaveLength(10);
+    expect(await signIn(codes[0])).toMatchObject({ ok: false, error: "code_invalid" });
+    // A current code from the app is proof too.
+    const withCode = await setUpAgain({ code: codeAt(withPassword.secret, 30) });
+    expect(withCode.ok).toBe(true);
+  });
+
   it("accepts each recovery code once, whatever its case and spacing", async () => {
     const { codes } = await turnOn();
     const code = codes[3]!;
@@ -101,25 +136,25 @@ describe.each(TEST_DATABASE_KINDS)("two-factor sign-in on %s", (kind) => {
 
   it("turns off only with the password, and not for administrators while it is required", async () => {
     await turnOn();
-    expect(await disableTwoFactor(db(), user, "wrong", { ip: "1" })).toEqual({
+    expect(await disableTwoFactor(db(), user, "wrong")).toEqual({
       ok: false,
       error: "current_password_wrong",
     });
-    await setAdminTwoFactorRequired(db(), true, { actor: user, ip: "1" });
+    await setAdminTwoFactorRequired(db(), true);
     expect(await adminTwoFactorRequired(db())).toBe(true);
-    expect(await disableTwoFactor(db(), user, PASSWORD, { ip: "1" })).toEqual({
+    expect(await disableTwoFactor(db(), user, PASSWORD)).toEqual({
       ok: false,
       error: "required_for_admins",
     });
-    await setAdminTwoFactorRequired(db(), false, { actor: user, ip: "1" });
-    expect(await disableTwoFactor(db(), user, PASSWORD, { ip: "1" })).toEqual({ ok: true });
+    await setAdminTwoFactorRequired(db(), false);
+    expect(await disableTwoFactor(db(), user, PASSWORD)).toEqual({ ok: true });
     expect((await signIn()).ok).toBe(true);
   });
 
   it("sends an administrator without two-factor to set it up when it is required; never an editor", async () => {
     const editor = await createUser(db(), { name: "Ed", email: "ed@asastech.sa", password: null, role: "editor" });
     expect(await mustSetUpTwoFactor(db(), user)).toBe(false);
-    await setAdminTwoFactorRequired(db(), true, { actor: user, ip: "1" });
+    await setAdminTwoFactorRequired(db(), true);
     expect(await mustSetUpTwoFactor(db(), user)).toBe(true);
     expect(await mustSetUpTwoFactor(db(), editor)).toBe(false);
     await turnOn();

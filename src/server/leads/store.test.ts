@@ -10,7 +10,6 @@ import {
   leadCounts,
   leadsForExport,
   listLeads,
-  markNotified,
   markNotifyFailed,
   updateLead,
   type NewLead,
@@ -76,18 +75,23 @@ describe.each(TEST_DATABASE_KINDS)("lead store on %s", (kind) => {
     expect((await leadsForExport(db(), "all")).map((item) => item.name)).toEqual(["Omar"]);
   });
 
-  it("claims a due e-mail once, and schedules a retry after a failure", async () => {
+  it("claims a due e-mail once, recorded as sent before it is sent, and queues it again after a failure", async () => {
     const id = await createLead(db(), lead(), meta);
     expect(await claimDueNotifications(db())).toHaveLength(1);
-    // Claimed: another worker does not get it.
+    expect((await getLead(db(), id))?.notifiedAt).not.toBeNull();
+    // Claimed: another worker does not get it, now or later.
     expect(await claimDueNotifications(db())).toHaveLength(0);
     await markNotifyFailed(db(), id, "ECONNREFUSED", 30);
     const failed = await getLead(db(), id);
     expect(failed).toMatchObject({ notifyAttempts: 1, notifyError: "ECONNREFUSED", notifiedAt: null });
+    const [row] = await db()
+      .select({ wait: sql<number>`extract(epoch from next_notify_at - now())` })
+      .from(leads);
+    expect(Number(row?.wait)).toBeGreaterThan(25);
+    expect(Number(row?.wait)).toBeLessThanOrEqual(30);
     await db().execute(sql`UPDATE ${leads} SET next_notify_at = now() - interval '1 second'`);
     expect(await claimDueNotifications(db())).toHaveLength(1);
-    await markNotified(db(), id);
-    expect((await getLead(db(), id))?.notifiedAt).not.toBeNull();
+    expect(await getLead(db(), id)).toMatchObject({ notifyAttempts: 2, notifyError: null });
     expect(await claimDueNotifications(db())).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { leads, type LeadStatus } from "@/server/db/schema";
+import { contactSubmissions, leads, type LeadStatus } from "@/server/db/schema";
 import type { ValidLead } from "@/lib/validation/lead";
+import { CONTACT_LIMITS } from "./limits";
 
 export type LeadFolder = LeadStatus | "spam";
 
@@ -60,8 +61,9 @@ function toRecord(row: typeof leads.$inferSelect): LeadRecord {
 export type NewLead = Omit<ValidLead, "consent"> & { consent: boolean };
 
 /**
- * Stores a submission. Accepted leads are queued for the team's e-mail at once, unless they are held
- * for review (then staff see them in the inbox first).
+ * Stores a submission. Accepted leads are queued for the team's e-mail; one held for review (the
+ * site's or its network's unusual volume) waits in the queue until that volume is over
+ * (claimDueNotifications), and staff see it in the inbox meanwhile.
  */
 export async function createLead(
   db: Database,
@@ -72,6 +74,8 @@ export async function createLead(
     userAgent: string;
     spamReason?: string | null;
     reviewReason?: string | null;
+    /** The keyed hash of the network whose volume held the lead (limits.ts). */
+    holdNetwork?: string | null;
     notify: boolean;
   },
 ): Promise<number> {
@@ -92,7 +96,8 @@ export async function createLead(
       spam: Boolean(meta.spamReason),
       spamReason: meta.spamReason ?? null,
       reviewReason: meta.spamReason ? null : (meta.reviewReason ?? null),
-      nextNotifyAt: meta.notify && !meta.spamReason && !meta.reviewReason ? sql`now()` : null,
+      holdNetwork: meta.spamReason || !meta.reviewReason ? null : (meta.holdNetwork ?? null),
+      nextNotifyAt: meta.notify && !meta.spamReason ? sql`now()` : null,
     })
     .returning({ id: leads.id });
   if (!row) throw new Error("Insert returned no row");
@@ -183,11 +188,29 @@ export async function leadCounts(db: Database) {
 // E-mail to the team
 
 /**
- * Claims up to `limit` leads whose e-mail is due, pushing their next attempt a few minutes ahead so
- * that another instance does not send them too; the caller records the outcome.
+ * A held lead's flood is over: everyone's accepted leads in the window are back under the site's
+ * limit, and its own network's submissions under the network's (the conditions that held it,
+ * limits.ts admitSubmission). Staff who have already moved it out of "new" have seen it.
+ */
+const floodOver = and(
+  eq(leads.status, "new"),
+  sql`(SELECT count(*) FROM ${leads} AS recent WHERE NOT recent.spam AND recent.created_at > now() - make_interval(mins => ${CONTACT_LIMITS.windowMinutes})) < ${CONTACT_LIMITS.overall}`,
+  sql`(${leads.holdNetwork} IS NULL OR (SELECT count(*) FROM ${contactSubmissions} AS sent WHERE sent.network_key = ${leads.holdNetwork} AND sent.created_at > now() - make_interval(mins => ${CONTACT_LIMITS.windowMinutes})) <= ${CONTACT_LIMITS.perNetwork})`,
+);
+
+/**
+ * Claims up to `limit` leads whose e-mail is due and records them as e-mailed in the same statement,
+ * before anything is sent: each lead is e-mailed at most once, whatever fails after the send (a
+ * failed update after a sent e-mail had it sent again five minutes later). Of two instances, one
+ * claims a lead. A send that fails puts it back in the queue (markNotifyFailed).
  */
 export async function claimDueNotifications(db: Database, limit = 10): Promise<LeadRecord[]> {
-  const due = and(eq(leads.spam, false), isNull(leads.notifiedAt), lte(leads.nextNotifyAt, sql`now()`));
+  const due = and(
+    eq(leads.spam, false),
+    isNull(leads.notifiedAt),
+    lte(leads.nextNotifyAt, sql`now()`),
+    or(isNull(leads.reviewReason), floodOver),
+  );
   const candidates = await db
     .select({ id: leads.id })
     .from(leads)
@@ -197,7 +220,13 @@ export async function claimDueNotifications(db: Database, limit = 10): Promise<L
   if (candidates.length === 0) return [];
   const claimed = await db
     .update(leads)
-    .set({ nextNotifyAt: sql`now() + interval '5 minutes'` })
+    .set({
+      notifiedAt: sql`now()`,
+      nextNotifyAt: null,
+      notifyError: null,
+      notifyAttempts: sql`${leads.notifyAttempts} + 1`,
+      holdNetwork: null,
+    })
     .where(
       and(
         inArray(
@@ -211,26 +240,17 @@ export async function claimDueNotifications(db: Database, limit = 10): Promise<L
   return claimed.map(toRecord);
 }
 
-export async function markNotified(db: Database, id: number): Promise<void> {
-  await db
-    .update(leads)
-    .set({
-      notifiedAt: sql`now()`,
-      nextNotifyAt: null,
-      notifyError: null,
-      notifyAttempts: sql`${leads.notifyAttempts} + 1`,
-    })
-    .where(eq(leads.id, id));
-}
-
-/** Records a failed attempt and schedules the next one (30 s, 1 min, 2 min … at most an hour apart). */
+/**
+ * A claimed e-mail that was not sent: not e-mailed after all, and tried again later (30 s, 1 min,
+ * 2 min … at most an hour apart).
+ */
 export async function markNotifyFailed(db: Database, id: number, error: string, baseSeconds: number): Promise<void> {
   await db
     .update(leads)
     .set({
-      notifyAttempts: sql`${leads.notifyAttempts} + 1`,
+      notifiedAt: null,
       notifyError: error.slice(0, 500),
-      nextNotifyAt: sql`now() + make_interval(secs => least(3600, ${baseSeconds} * power(2, least(${leads.notifyAttempts}, 12))))`,
+      nextNotifyAt: sql`now() + make_interval(secs => least(3600, ${baseSeconds} * power(2, least(greatest(${leads.notifyAttempts} - 1, 0), 12))))`,
     })
     .where(eq(leads.id, id));
 }

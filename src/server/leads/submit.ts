@@ -18,7 +18,7 @@ import { ApiError, json, RETRY_LATER } from "@/server/http";
 import { runMaintenanceSoon } from "@/server/maintenance";
 import { clientIp } from "@/server/request";
 import { refuse, route } from "@/server/route";
-import { BODY_LIMITS, BodyTooLargeError, readForm, readJson } from "@/server/request-body";
+import { BODY_LIMITS, BodyTooLargeError, readForm, readJson, UnstorableTextError } from "@/server/request-body";
 import { checkFormToken, issueFormToken } from "./form-token";
 import { admitSubmission, clientKeys, consumeFormToken, releaseSubmission, spamRoomLeft } from "./limits";
 import { deliverDueLeadEmails } from "./notify";
@@ -77,11 +77,19 @@ export const submitContact = route({}, async ({ request }) => {
     ? readForm(request, BODY_LIMITS.contact).then((form) => Object.fromEntries(form))
     : readJson(request, BODY_LIMITS.contact);
   const body = await read.catch(async (error: unknown) => {
+    // The visitor's language: the form's own field when it could be read, else the page's address.
+    const pageLocale = request.headers.get("referer")?.includes("/en/") ? "en" : "ar";
     if (error instanceof BodyTooLargeError) {
-      // Too large to have read the visitor's language: the page's address says it.
-      const pageLocale = request.headers.get("referer")?.includes("/en/") ? "en" : "ar";
       const t = await getTranslations({ locale: pageLocale, namespace: "contact.form" });
       return refuse(413, "too_large", { message: t("problems.too_large"), locale: pageLocale });
+    }
+    if (error instanceof UnstorableTextError) {
+      const locale = isLocale(error.claimedLocale) ? error.claimedLocale : pageLocale;
+      const t = await getTranslations({ locale, namespace: "contact.form" });
+      const message = t("problems.invalid_characters");
+      // As every contact-form refusal: a sentence per field, shown beside it (or listed on the plain page).
+      const fields = Object.fromEntries(Object.keys(error.details.fields as object).map((field) => [field, message]));
+      return refuse(400, error.code, { message, locale, details: { fields } });
     }
     return refuse(400, "invalid_request");
   });
@@ -177,7 +185,8 @@ async function submitLead(request: Request, body: Record<string, unknown>): Prom
       });
     }
 
-    const admission = await admitSubmission(db, clientKeys(clientIp(request.headers)));
+    const keys = clientKeys(clientIp(request.headers));
+    const admission = await admitSubmission(db, keys);
     if (!admission.allowed) {
       await storeRefused("rate_limited_ip");
       throw refuse(429, "rate_limited", {
@@ -191,7 +200,11 @@ async function submitLead(request: Request, body: Record<string, unknown>): Prom
       throw refuse(400, "reused_token", { message: t("problems.token_used") });
     }
 
-    await createLead(db, parsed.data, { ...meta, reviewReason: admission.hold });
+    await createLead(db, parsed.data, {
+      ...meta,
+      reviewReason: admission.hold,
+      holdNetwork: admission.hold === "network_volume" ? keys.network : null,
+    });
     if (meta.notify && !admission.hold) after(() => sendLeadEmails());
     // The next message from this page needs a token of its own.
     return json(

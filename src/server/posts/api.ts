@@ -5,15 +5,14 @@ import { pageNumber, queryNumber, recordId } from "@/lib/validation/numbers";
 import { imagesWithoutAlt } from "@/lib/delta/images";
 import { postFieldErrors, postInputSchema, type ValidPostInput } from "@/lib/validation/post";
 import { apiText } from "@/server/api-text";
-import { postAuditAction, recordAudit } from "@/server/auth/audit";
-import { canChangePost } from "@/server/auth/roles";
+import { canChangePost, canLinkTranslation } from "@/server/auth/roles";
 import type { SessionUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
-import { POST_STATUSES, type PostStatus } from "@/server/db/schema";
+import { POST_STATUSES } from "@/server/db/schema";
 import type { EditablePost } from "./types";
 import { ApiError, json } from "@/server/http";
-import { clientIp, fromThisServer } from "@/server/request";
+import { fromThisServer } from "@/server/request";
 import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route, type RouteCall } from "@/server/route";
 import {
@@ -91,13 +90,13 @@ export const listPostsHandler = route(staff, async (call) => {
 export const createPostHandler = route(staff, async (call) => {
   const { request, user } = call;
   const input = await parsePost(call, await readPost(call));
+  await mayLink(request, user, null, input.translationId);
   try {
     const db = await getDb();
     const post = await createPost(db, input, { createdBy: user.id });
     // Saved for real: the autosave of the post being written is no longer needed.
     await discardAutosave(db, user.id, null);
     const invalidation = revalidatePublicChange(null, await postFootprint(db, post.id), linkedIds(input.translationId));
-    await auditPost(request, user, post, null, post.status);
     return invalidation.answer(json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}` } }));
   } catch (error) {
     throw knownPostError(error);
@@ -127,6 +126,22 @@ export async function mayChange(user: SessionUser, id: number): Promise<Editable
   return post;
 }
 
+/**
+ * A new translation link changes the other post too: it needs the right to change both (roles.ts).
+ * Keeping the link a post already has asks nothing more; an unknown post is the store's refusal.
+ */
+async function mayLink(
+  request: Request,
+  user: SessionUser,
+  post: EditablePost | null,
+  translationId: number | null | undefined,
+) {
+  if (!translationId || translationId === post?.translation?.id) return;
+  const target = await getEditablePost(await getDb(), translationId);
+  if (target && !canLinkTranslation(user, post, target))
+    throw refuse(403, "not_owner", { message: (await apiText(request))("notOwnerTranslation") });
+}
+
 export const updatePostHandler = route(staff, async (call, rawId: string) => {
   const { request, user } = call;
   const id = postId(rawId);
@@ -136,7 +151,7 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
     if (error instanceof ApiError) return error;
     throw error;
   });
-  // The post as it stands before the save (its status is what the audit log compares with).
+  // The post as it stands before the save (a new translation link is told apart from the one it has).
   const existing = await mayChange(user, id);
   if (body instanceof ApiError) throw body;
   const version = z.coerce
@@ -146,6 +161,7 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
     .safeParse((body as { version?: unknown }).version);
   if (!version.success) throw refuse(400, "version_required", { details: { fields: { form: "version_required" } } });
   const input = await parsePost(call, body);
+  await mayLink(request, user, existing, input.translationId);
   try {
     const db = await getDb();
     const before = await postFootprint(db, id);
@@ -156,7 +172,6 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
       await postFootprint(db, post.id),
       linkedIds(input.translationId),
     );
-    await auditPost(request, user, post, existing.status, post.status);
     return invalidation.answer(json({ post }));
   } catch (error) {
     if (error instanceof VersionConflictError)
@@ -165,15 +180,14 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
   }
 });
 
-export const deletePostHandler = route(staff, async ({ request, user }, rawId: string) => {
+export const deletePostHandler = route(staff, async ({ user }, rawId: string) => {
   const id = postId(rawId);
-  const existing = await mayChange(user, id);
+  await mayChange(user, id);
   const db = await getDb();
   const before = await postFootprint(db, id);
   const deleted = await deletePost(db, id);
   if (!deleted) throw notFound();
   const invalidation = revalidatePublicChange(before, null);
-  await auditPost(request, user, existing, existing.status, null);
   return invalidation.answer(json({ deleted: { id, ...deleted } }));
 });
 
@@ -213,25 +227,6 @@ export const publishDueHandler = route({}, async ({ request }) => {
   for (const post of published) revalidatePublicChange(null, post);
   return json({ published: published.length, next: next?.toISOString() ?? null });
 });
-
-/** Records publishing, unpublishing and deleting in the audit log (auth/audit.ts). */
-export async function auditPost(
-  request: Request,
-  user: SessionUser,
-  post: { id: number; slug: string; title: string },
-  before: PostStatus | null,
-  after: PostStatus | null,
-) {
-  const action = postAuditAction(before, after);
-  if (!action) return;
-  await recordAudit(await getDb(), {
-    actor: user,
-    action,
-    target: `${post.title} (${post.slug})`,
-    ip: clientIp(request.headers),
-    details: { post: post.id },
-  });
-}
 
 /**
  * A post newly linked as a translation, which may have been in no group before (posts already in a

@@ -6,7 +6,7 @@ import { getDb } from "@/server/db/client";
 import { json } from "@/server/http";
 import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route, type RouteCall } from "@/server/route";
-import { auditPost, knownPostError, mayChange, postId, readPost } from "./api";
+import { knownPostError, mayChange, postId, readPost } from "./api";
 import { getEditablePost, postFootprint, VersionConflictError } from "./editor-store";
 import { revalidatePublicChange } from "./revalidate";
 import { InvalidRevisionError, restoreRevision } from "./restore";
@@ -64,7 +64,7 @@ async function changeBody(call: RouteCall<SessionUser>, id: number): Promise<Rec
  * revision saved again as the post's newest (restore.ts), answered as a save is.
  */
 export const restoreRevisionHandler = route(staff, async (call, rawId: string, rawNumber: string) => {
-  const { request, user } = call;
+  const { user } = call;
   const id = postId(rawId);
   const body = await changeBody(call, id);
   const number = revisionNumber(rawNumber);
@@ -73,10 +73,8 @@ export const restoreRevisionHandler = route(staff, async (call, rawId: string, r
   try {
     const db = await getDb();
     const before = await postFootprint(db, id);
-    const beforeStatus = (await getEditablePost(db, id))?.status ?? null;
     const post = await restoreRevision(db, id, number, version.data, user.id);
     const invalidation = revalidatePublicChange(before, await postFootprint(db, post.id));
-    await auditPost(request, user, post, beforeStatus, post.status);
     return invalidation.answer(json({ post }));
   } catch (error) {
     if (error instanceof VersionConflictError)

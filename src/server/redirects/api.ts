@@ -84,8 +84,8 @@ const answerCounts = z.object({ counts: z.array(z.unknown()).max(1000) });
  * counted for the dashboard. From the server itself only: what it records, visitors cause anyway.
  */
 export const answersHandler = route({ bodyLimit: BODY_LIMITS.answers }, async (call) => {
-  if (!fromThisServer(call.request)) throw refuse(404, "not_found");
   const { counts } = call.parse(answerCounts, await call.body());
+  if (!fromThisServer(call.request)) throw refuse(404, "not_found");
   const db = await getDb();
   let counted = 0;
   for (const entry of counts) {

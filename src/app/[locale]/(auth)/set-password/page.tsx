@@ -47,6 +47,7 @@ export default async function SetPasswordPage({ params, searchParams }: Props) {
     "too_long",
     "common",
     "weak",
+    "personal",
     "invalid_token",
     "network",
     "server_error",

@@ -1,0 +1,203 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as NextServer from "next/server";
+import type * as DbClient from "@/server/db/client";
+import type { Database } from "@/server/db/client";
+import { contactSubmissions, leads, usedFormTokens } from "@/server/db/schema";
+import { apiRequest } from "../../../tests/support/api-calls";
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
+
+vi.stubEnv("SITE_URL", "http://asas.example");
+vi.stubEnv("TRUSTED_PROXIES", "0");
+vi.stubEnv("SMTP_URL", "smtp://mail.asas.example:2525");
+vi.stubEnv("LEADS_EMAIL_TO", "team@asas.example");
+
+vi.mock("next-intl/server", async () => {
+  const { createTranslator } = await import("next-intl");
+  const messages = { ar: (await import("@messages/ar.json")).default, en: (await import("@messages/en.json")).default };
+  return {
+    getTranslations: ({ locale, namespace }: { locale: "ar" | "en"; namespace: string }) =>
+      Promise.resolve(createTranslator({ locale, messages: messages[locale], namespace: namespace as "contact" })),
+  };
+});
+/** The database the code under test gets: the test's, or one that fails as an outage would. */
+const store = vi.hoisted(() => ({ db: null as unknown, failing: false }));
+vi.mock("@/server/db/client", async (importOriginal) => ({
+  ...(await importOriginal<typeof DbClient>()),
+  getDb: () =>
+    Promise.resolve(
+      new Proxy(store.db as object, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver) as unknown;
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            if (store.failing)
+              throw Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+            return (value as (...rest: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      }),
+    ),
+}));
+// The e-mail after a submission is sent by the calls below, not in the background.
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof NextServer>()),
+  after: () => {},
+}));
+type Sent = { subject: string; text: string; headers: Record<string, string> };
+const mail = vi.hoisted(() => ({ sent: [] as Sent[], onSend: null as null | (() => void) }));
+vi.mock("@/server/mail", () => ({
+  mailer: () => ({
+    sendMail: (message: Sent) => {
+      mail.onSend?.();
+      mail.sent.push(message);
+      return Promise.resolve();
+    },
+  }),
+  mailFrom: () => "Asas <no-reply@asastech.sa>",
+  mailConfigured: () => true,
+}));
+
+const { deliverDueLeadEmails } = await import("./notify");
+const { createLead } = await import("./store");
+const { CONTACT_LIMITS } = await import("./limits");
+const { issueFormToken } = await import("./form-token");
+const { derivedSecret } = await import("@/server/app-secret");
+const contact = await import("@/app/api/contact/route");
+
+const lead = {
+  name: "Noura",
+  email: "noura@example.com",
+  phone: "",
+  company: "",
+  country: "SA" as const,
+  service: "other" as const,
+  message: "We would like to talk about a project.",
+  consent: true,
+};
+const leadIn = (message: Sent) => Number(message.headers["X-Asas-Lead"]);
+
+/** Every e-mail that is due, sent: as the worker would, until nothing is left. */
+async function drain(): Promise<void> {
+  while ((await deliverDueLeadEmails()) > 0);
+}
+
+describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
+  let database: TestDatabase;
+  const db = (): Database => database.db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    store.db = database.db;
+  });
+  afterAll(async () => database.close());
+  beforeEach(async () => {
+    for (const table of [leads, contactSubmissions, usedFormTokens]) await db().execute(sql`DELETE FROM ${table}`);
+    mail.sent.length = 0;
+    mail.onSend = null;
+    store.failing = false;
+  });
+
+  it("is sent once even when the database fails right after the send", async () => {
+    const id = await createLead(db(), lead, { locale: "en", sourcePage: "/en/contact", userAgent: "t", notify: true });
+    // The outage begins the moment the e-mail has gone.
+    mail.onSend = () => {
+      store.failing = true;
+    };
+    await deliverDueLeadEmails().catch(() => 0);
+    mail.onSend = null;
+    store.failing = false;
+    // Long after the outage (a claim used to expire after five minutes), nothing is sent again.
+    await db().execute(sql`UPDATE ${leads} SET next_notify_at = now() - interval '10 minutes'`);
+    await drain();
+    expect(mail.sent.map(leadIn)).toEqual([id]);
+  });
+
+  it("is sent later when the send fails, even if the database was down at that moment too", async () => {
+    const id = await createLead(db(), lead, { locale: "en", sourcePage: "/en/contact", userAgent: "t", notify: true });
+    mail.onSend = () => {
+      store.failing = true;
+      throw new Error("421 service not available");
+    };
+    expect(await deliverDueLeadEmails()).toBe(0);
+    mail.onSend = null;
+    store.failing = false;
+    // The next run puts it back in the queue; once its retry is due, it goes.
+    await deliverDueLeadEmails();
+    const [row] = await db().select().from(leads);
+    expect(row).toMatchObject({ notifiedAt: null, notifyError: "421 service not available" });
+    await db().execute(sql`UPDATE ${leads} SET next_notify_at = now() - interval '1 second'`);
+    await drain();
+    expect(mail.sent.map(leadIn)).toEqual([id]);
+  });
+
+  const secret = () => derivedSecret("contact-form-secret");
+  /** A visitor sending the contact form from an address of their own, with a token a minute old. */
+  const submit = (ip: string, name: string) =>
+    contact.POST(
+      apiRequest("/api/contact", {
+        method: "POST",
+        headers: { "x-forwarded-for": ip },
+        json: {
+          ...lead,
+          name,
+          token: issueFormToken(secret(), Date.now() - 60_000),
+          locale: "en",
+          page: "/en/contact",
+          website: "",
+        },
+      }),
+    );
+  /** The window the limits count in, over for everything sent so far. */
+  const windowPasses = () =>
+    Promise.all([
+      db().execute(sql`UPDATE ${leads} SET created_at = created_at - interval '11 minutes'`),
+      db().execute(sql`UPDATE ${contactSubmissions} SET created_at = created_at - interval '11 minutes'`),
+    ]);
+
+  it("e-mails a real lead held during a flood from many networks once the flood is over", async () => {
+    for (let index = 0; index < CONTACT_LIMITS.overall; index++)
+      expect((await submit(`10.${Math.floor(index / 250)}.${index % 250}.7`, `Flood ${index}`)).status).toBe(201);
+    const real = await submit("192.0.2.10", "A real client");
+    expect(real.status).toBe(201);
+    const [held] = await db()
+      .select()
+      .from(leads)
+      .where(sql`${leads.name} = 'A real client'`);
+    expect(held).toMatchObject({ reviewReason: "site_volume", notifiedAt: null });
+
+    // While the flood lasts, the flood's own messages go (as many as the limit lets in), not the held one.
+    await drain();
+    expect(mail.sent).toHaveLength(CONTACT_LIMITS.overall);
+    expect(mail.sent.map(leadIn)).not.toContain(held!.id);
+
+    await windowPasses();
+    await drain();
+    const late = mail.sent.filter((message) => leadIn(message) === held!.id);
+    expect(late).toHaveLength(1);
+    expect(late[0]!.text).toContain("This request came in during an unusual flood of messages");
+    await drain();
+    expect(mail.sent).toHaveLength(CONTACT_LIMITS.overall + 1);
+  });
+
+  it("e-mails a lead held for its own network's volume once that network is quiet again", async () => {
+    for (let host = 1; host <= CONTACT_LIMITS.perNetwork; host++)
+      expect((await submit(`198.51.100.${host}`, `Office ${host}`)).status).toBe(201);
+    expect((await submit("198.51.100.99", "Held colleague")).status).toBe(201);
+    await drain();
+    expect(mail.sent).toHaveLength(CONTACT_LIMITS.perNetwork);
+    // Another network's flood ending changes nothing for it; its own does.
+    await db().execute(sql`UPDATE ${leads} SET created_at = created_at - interval '11 minutes'`);
+    await drain();
+    expect(mail.sent).toHaveLength(CONTACT_LIMITS.perNetwork);
+    await windowPasses();
+    await drain();
+    expect(mail.sent.at(-1)?.subject).toContain("Held colleague");
+    const [row] = await db()
+      .select()
+      .from(leads)
+      .where(sql`${leads.name} = 'Held colleague'`);
+    expect(row).toMatchObject({ reviewReason: "network_volume", holdNetwork: null });
+    expect(row?.notifiedAt).not.toBeNull();
+  });
+});
