@@ -106,7 +106,10 @@ async function firstPostSlug(base: string, locale: "ar" | "en"): Promise<string>
 }
 
 /** A response exactly as sent (compressed), for the nginx limit to serve the same bytes. */
-function rawAnswer(url: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: Record<string, string> }> {
+function rawAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -255,11 +258,15 @@ async function main() {
       bareStatic.push(meanOf(bareRuns));
     }
     log("Load: the bare app's page rendered for every request, 1 connection");
-    const bareDynamic = await measureLoad("Bare Next.js, the post page's body rendered per request", `${bare.url}/dynamic`, {
-      ...loadOptions,
-      connections: 1,
-      pid: bare.pid,
-    });
+    const bareDynamic = await measureLoad(
+      "Bare Next.js, the post page's body rendered per request",
+      `${bare.url}/dynamic`,
+      {
+        ...loadOptions,
+        connections: 1,
+        pid: bare.pid,
+      },
+    );
 
     log("The bare app's page made again after its tag was invalidated, one at a time");
     const bareMade = await bareMiss(bare.url, quick ? 10 : 40);

@@ -48,10 +48,14 @@ export async function buildBareApp(content: { title: string; html: string }): Pr
   // out of the app's root, where Turbopack does not follow).
   await run("cp", ["-al", path.join(ROOT, "node_modules"), path.join(BARE_APP, "node_modules")]);
   writeFileSync(path.join(BARE_APP, "content.json"), json);
-  await run(path.join(ROOT, "node_modules/.bin/node"), [path.join(BARE_APP, "node_modules/next/dist/bin/next"), "build"], {
-    cwd: BARE_APP,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-  });
+  await run(
+    path.join(ROOT, "node_modules/.bin/node"),
+    [path.join(BARE_APP, "node_modules/next/dist/bin/next"), "build"],
+    {
+      cwd: BARE_APP,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    },
+  );
   writeFileSync(STAMP, stamp);
 }
 
@@ -112,6 +116,7 @@ export async function bareMiss(base: string, times: number): Promise<{ p50: numb
     if (answer.headers.get("x-nextjs-cache") === "MISS") visible++;
   }
   samples.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(samples[Math.min(samples.length - 1, Math.floor(share * samples.length))]! * 10) / 10;
+  const at = (share: number) =>
+    Math.round(samples[Math.min(samples.length - 1, Math.floor(share * samples.length))]! * 10) / 10;
   return { p50: at(0.5), p90: at(0.9), visible };
 }

@@ -111,7 +111,12 @@ export async function startNginxLimit(options: {
 }): Promise<RunningNginx> {
   const root = path.join(options.prefix, "root");
   const headers = Object.entries(options.headers ?? {})
-    .filter(([name]) => !/^(?:date|connection|keep-alive|content-length|content-encoding|content-type|transfer-encoding|vary)$/i.test(name))
+    .filter(
+      ([name]) =>
+        !/^(?:date|connection|keep-alive|content-length|content-encoding|content-type|transfer-encoding|vary)$/i.test(
+          name,
+        ),
+    )
     .map(([name, value]) => `    add_header ${name} "${value.replace(/["\\]/g, "\\$&")}";`)
     .join("\n");
   const config = `worker_processes ${options.workers};

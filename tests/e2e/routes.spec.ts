@@ -54,9 +54,7 @@ const ROUTES: Route[] = [
 const scriptSources = (policy: string) =>
   (policy.split(";").find((part) => part.trim().startsWith("script-src")) ?? "").trim().split(/\s+/).slice(1);
 
-test("every route answers with its status, caching headers, content and strict script policy", async ({
-  request,
-}) => {
+test("every route answers with its status, caching headers, content and strict script policy", async ({ request }) => {
   test.slow();
   const failures: string[] = [];
   const fail = (route: Route, what: string) => failures.push(`${route.path}: ${what}`);

@@ -7,7 +7,5 @@ export const instant = false;
 export default async function DynamicPage() {
   await connection();
   const { title, html } = benchContent();
-  return (
-    <div title={title} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <div title={title} dangerouslySetInnerHTML={{ __html: html }} />;
 }
