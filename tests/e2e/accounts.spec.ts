@@ -278,8 +278,9 @@ test("the administrator sees each step in the audit log, filters it, and deactiv
   // The rule that administrators use two-factor: until this one turns it on, the profile is the only way.
   // Once stored, the page refreshes and this administrator is sent to the profile at once: the
   // server's answer, not the checkbox (gone with the page), says the rule is on.
+  // (The write is a Server Action: a POST of the users screen itself.)
   const policySaved = admin.waitForResponse(
-    (response) => response.url().endsWith("/api/users/policy") && response.request().method() === "PUT",
+    (response) => new URL(response.url()).pathname === "/dashboard/users" && response.request().method() === "POST",
   );
   await admin.getByRole("checkbox", { name: "إلزام المديرين بالتحقق بخطوتين" }).check();
   expect((await policySaved).status()).toBe(200);

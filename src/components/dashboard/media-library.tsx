@@ -2,9 +2,10 @@
 
 import { Save, Search, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { useWrite } from "@/components/dashboard/use-write";
+import { deleteMedia, updateMedia } from "@/server/actions/dashboard";
 import { FormField, inputClass } from "@/components/ui/form-field";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
@@ -109,70 +110,47 @@ function MediaCard({
   paths: Paths;
   mayDelete: boolean;
 }) {
-  const router = useRouter();
   const format = useTranslations("dashboard.media");
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [alt, setAlt] = useState({ altAr: item.altAr, altEn: item.altEn });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState("");
   const errorText = (code: string | undefined) =>
     (code && (text.errors as Record<string, string>)[code]) || text.errors.failed;
   const name = item.originalName || item.key;
   const used = item.usage.length > 0;
 
-  async function saveAlt(event: FormEvent<HTMLFormElement>) {
+  const saving = useWrite(updateMedia, {
+    done: () => {
+      setErrors({});
+      toast.success(text.saved);
+    },
+    failed: (error) => setErrors(error.fields ?? { form: "failed" }),
+  });
+  const deletion = useWrite(deleteMedia, {
+    done: () => {
+      dialogRef.current?.close();
+      toast.success(text.deleted);
+    },
+    failed: (error) => {
+      dialogRef.current?.close();
+      setDeleteError(error.message || text.errors.failed);
+    },
+  });
+  const busy = saving.pending || deletion.pending;
+
+  function saveAlt(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = mediaAltSchema.safeParse(alt);
     if (!checked.success) {
       setErrors(mediaFieldErrors(checked.error));
       return;
     }
-    setBusy(true);
-    try {
-      const response = await fetch(`/api/media/${item.id}`, {
-        method: "PATCH",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(checked.data),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string> } };
-      if (!response.ok) {
-        setErrors(body.error?.fields ?? { form: "failed" });
-        return;
-      }
-      setErrors({});
-      toast.success(text.saved);
-      router.refresh();
-    } catch {
-      setErrors({ form: "failed" });
-    } finally {
-      setBusy(false);
-    }
+    saving.run(item.id, checked.data);
   }
 
-  async function confirmDelete() {
-    setBusy(true);
-    try {
-      const response = await fetch(`/api/media/${item.id}`, {
-        method: "DELETE",
-        headers: { accept: "application/json" },
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-      dialogRef.current?.close();
-      if (!response.ok) {
-        setDeleteError(body.error?.message ?? text.errors.failed);
-        return;
-      }
-      toast.success(text.deleted);
-      router.refresh();
-    } catch {
-      dialogRef.current?.close();
-      setDeleteError(text.errors.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirmDelete = () => deletion.run(item.id);
 
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm" aria-labelledby={`${id}-name`} data-testid="media-item">
@@ -312,7 +290,7 @@ function MediaCard({
             type="button"
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800"
             disabled={busy}
-            onClick={() => void confirmDelete()}
+            onClick={confirmDelete}
           >
             {text.deleteConfirm}
           </button>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 import { imagesWithoutAlt } from "@/lib/delta/images";
@@ -130,7 +129,6 @@ export function PostEditor({
   const candidates = useTranslationCandidates(form.locale);
   const save = useSavePost({ state, dispatch, canChange, uiLocale, defaultAuthor, text: t, paths, errorText });
   useSaveShortcut(save);
-  const router = useRouter();
   const translationStatus = useTranslationStatus(postId, state.version, t);
   const sourcePaneId = useId();
 
@@ -241,7 +239,6 @@ export function PostEditor({
             onRestored={(restored) => {
               clearDraft(restored.id);
               dispatch({ type: "restored", post: restored, form: formFromPost(restored, uiLocale, defaultAuthor) });
-              router.refresh();
             }}
           />
         </div>

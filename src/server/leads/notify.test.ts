@@ -12,14 +12,8 @@ vi.stubEnv("TRUSTED_PROXIES", "0");
 vi.stubEnv("SMTP_URL", "smtp://mail.asas.example:2525");
 vi.stubEnv("LEADS_EMAIL_TO", "team@asas.example");
 
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const messages = { ar: (await import("@messages/ar.json")).default, en: (await import("@messages/en.json")).default };
-  return {
-    getTranslations: ({ locale, namespace }: { locale: "ar" | "en"; namespace: string }) =>
-      Promise.resolve(createTranslator({ locale, messages: messages[locale], namespace: namespace as "contact" })),
-  };
-});
+// next-intl's request config needs Next.js: the messages are the app's own.
+vi.mock("next-intl/server", () => import("@/test-support/next-intl-server"));
 /** The database the code under test gets: the test's, or one that fails as an outage would. */
 const store = vi.hoisted(() => ({ db: null as unknown, failing: false }));
 vi.mock("@/server/db/client", async (importOriginal) => ({
