@@ -331,8 +331,8 @@ async function main() {
       pages.map((page) => ({ name: page.name, url: `${base}${page.path}`, language: page.language })),
     );
     const assets: Results["assets"] = [];
-    for (const asset of measured)
-      assets.push({ ...asset, namedJsBrotli: (await namedJavaScriptBrotli(asset.url)).bytes });
+    for (const [index, asset] of measured.entries())
+      assets.push({ ...asset, namedJsBrotli: (await namedJavaScriptBrotli(asset.url, pages[index]!.language)).bytes });
     const bareJavaScript = await namedJavaScriptBrotli(`${bare.url}/static`);
 
     // The median of three runs per page (one with --quick).

@@ -68,6 +68,26 @@ test.describe("chat widget", () => {
     await expect(card).toBeHidden();
   });
 
+  test("is an HTML popover: it opens and closes by keyboard before, or without, any script", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en");
+    const launcher = page.getByRole("button", { name: "Chat with us on WhatsApp" });
+    const card = page.getByRole("dialog", { name: "Asas Tech Consulting" });
+    await launcher.focus();
+    await page.keyboard.press("Enter");
+    await expect(card).toBeVisible();
+    await expect(card).toBeInViewport({ ratio: 1 });
+    // The card comes next in the keyboard order, its close button first.
+    await page.keyboard.press("Tab");
+    await expect(card.getByRole("button", { name: "Close chat" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(card.getByRole("link", { name: "Start chat on WhatsApp" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(card).toBeHidden();
+    await context.close();
+  });
+
   test("greets in Arabic on Arabic pages", async ({ browser }) => {
     const context = await browser.newContext({ locale: "ar-SA" });
     const page = await context.newPage();
