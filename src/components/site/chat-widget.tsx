@@ -34,10 +34,10 @@ export function ChatWidget({ companyName, whatsapp, text, avatar = "/images/avat
   return (
     <div className="chat-widget print:hidden">
       <section id={CARD_ID} popover="auto" role="dialog" aria-labelledby={titleId} className="chat-card">
-        <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
-          <img src={avatar} alt={text.avatarAlt} width={44} height={44} className="size-11 rounded-full bg-white/20" />
+        <div className="chat-card-head">
+          <img src={avatar} alt={text.avatarAlt} width={44} height={44} className="chat-card-avatar" />
           <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="truncate text-base font-semibold">
+            <h2 id={titleId} className="truncate font-semibold">
               {companyName}
             </h2>
             <p className="text-xs text-white/90">{text.status}</p>
@@ -47,16 +47,14 @@ export function ChatWidget({ companyName, whatsapp, text, avatar = "/images/avat
             popoverTarget={CARD_ID}
             popoverTargetAction="hide"
             aria-label={text.close}
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
+            className="chat-card-close"
           >
-            <X aria-hidden className="size-5" />
+            <X className="size-5" />
           </button>
         </div>
-        <div className="bg-sand-100 px-4 py-5">
-          <p className="max-w-[85%] rounded-2xl rounded-ss-sm bg-white px-4 py-3 text-sm text-navy-900 shadow-sm">
-            {text.greeting}
-          </p>
-        </div>
+        <p className="chat-card-greeting">
+          <span>{text.greeting}</span>
+        </p>
         <div className="p-4">
           <a
             href={whatsappUrl(whatsapp.number, whatsapp.message)}
@@ -64,7 +62,7 @@ export function ChatWidget({ companyName, whatsapp, text, avatar = "/images/avat
             rel="noopener noreferrer"
             data-track="whatsapp_click"
             data-track-placement="chat_widget"
-            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-[#1f7a4d] px-5 py-2.5 font-semibold text-white hover:bg-[#18643f]"
+            className="chat-card-start"
           >
             <WhatsAppIcon className="size-5" />
             {text.start}
@@ -72,8 +70,8 @@ export function ChatWidget({ companyName, whatsapp, text, avatar = "/images/avat
         </div>
       </section>
       <button type="button" popoverTarget={CARD_ID} aria-label={text.open} className="chat-launcher">
-        <MessageCircle aria-hidden className="chat-launcher-open size-7" />
-        <X aria-hidden className="chat-launcher-close size-6" />
+        <MessageCircle className="chat-launcher-open size-7" />
+        <X className="chat-launcher-close size-6" />
       </button>
     </div>
   );
