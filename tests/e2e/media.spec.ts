@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "./support/axe";
 import { signInThroughApi } from "./support/auth";
-import { E2E_BASE_URL } from "./support/constants";
+import { BROWSER_USER_AGENT, E2E_BASE_URL } from "./support/constants";
 
 /**
  * The media library (issue 16): an image uploaded in the editor is in /dashboard/media with its
@@ -248,4 +250,119 @@ test("an upload is served with its type, length, immutable caching and an ETag t
   const again = await fetch(`${E2E_BASE_URL}${url}`, { headers: { "if-none-match": etag } });
   expect(again.status).toBe(304);
   expect(again.headers.get("etag")).toBe(etag);
+});
+
+/**
+ * One optimised answer of `/_next/image`, read off the wire: its status, the length it announced
+ * and the bytes that came. An answer that announces more than it sends never ends on its own (the
+ * connection stays open): it is cut after a while and reported with what had arrived.
+ */
+function optimisedImage(url: string) {
+  return new Promise<{ status: number; type: string; announced: number; body: Buffer }>((resolve, reject) => {
+    const request = httpGet(url, {
+      headers: { accept: "image/avif,image/webp,*/*", "user-agent": BROWSER_USER_AGENT },
+    });
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      const announced = Number(response.headers["content-length"]);
+      const cut = setTimeout(() => {
+        request.destroy();
+        reject(new Error(`${url}: ${Buffer.concat(chunks).length} of ${announced} announced bytes arrived`));
+      }, 10_000);
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        clearTimeout(cut);
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"]), announced, body });
+      });
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Every width next/image may be asked for, as this build allows them. */
+function allowedImageWidths(): number[] {
+  const { config } = JSON.parse(readFileSync(".next/required-server-files.json", "utf8")) as {
+    config: { images: { deviceSizes: number[]; imageSizes: number[] } };
+  };
+  return [...config.images.imageSizes, ...config.images.deviceSizes].sort((a, b) => a - b);
+}
+
+test("a fresh upload's first optimised answer at every width is whole, and a post with it as cover loads", async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  // A picture large enough to have a different file at every width, uploaded just now, so that no
+  // optimised copy of it exists before the requests below.
+  const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1250">
+    <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#0b3d5c"/><stop offset="1" stop-color="#e8b04a"/></linearGradient></defs>
+    <rect width="2000" height="1250" fill="url(#g)"/>
+    ${Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 331) % 2000}" cy="${(i * 197) % 1250}" r="${20 + ((i * 37) % 90)}" fill="#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, "0")}" opacity="0.6"/>`).join("")}
+  </svg>`;
+  const uploaded = await page.request.post("/api/uploads", {
+    headers: { origin: E2E_BASE_URL },
+    multipart: {
+      file: {
+        name: `fresh-${Date.now()}.png`,
+        mimeType: "image/png",
+        buffer: await sharp(Buffer.from(drawing)).png().toBuffer(),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  const original = (await page.request.get(url)).headers()["content-length"];
+
+  for (const width of allowedImageWidths()) {
+    const address = `${E2E_BASE_URL}/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`;
+    // The first answer makes the optimised copy; the second comes from the image cache.
+    for (const attempt of ["first", "second"]) {
+      const answer = await optimisedImage(address);
+      expect(answer.status, `${attempt} answer at w=${width}`).toBe(200);
+      expect(answer.type, `${attempt} answer at w=${width}`).toMatch(/^image\/(avif|webp)$/);
+      expect(answer.body.length, `${attempt} answer at w=${width} (the original has ${original} bytes)`).toBe(
+        answer.announced,
+      );
+      const decoded = await sharp(answer.body).metadata();
+      expect(decoded.width, `${attempt} answer at w=${width}`).toBeLessThanOrEqual(width);
+      expect(decoded.width, `${attempt} answer at w=${width}`).toBeGreaterThan(0);
+    }
+  }
+
+  // In Chromium: a post whose cover is another fresh upload shows it and finishes loading.
+  const cover = await page.request.post("/api/uploads", {
+    headers: { origin: E2E_BASE_URL },
+    multipart: {
+      file: {
+        name: `cover-${Date.now()}.png`,
+        mimeType: "image/png",
+        buffer: await sharp(Buffer.from(drawing)).rotate(180).png().toBuffer(),
+      },
+    },
+  });
+  const coverUrl = ((await cover.json()) as { url: string }).url;
+  const slug = `fresh-cover-${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/posts", {
+    headers: { origin: E2E_BASE_URL, "content-type": "application/json" },
+    data: {
+      title: "A post with a fresh cover",
+      slug,
+      metaDescription: "A cover uploaded a moment ago.",
+      coverImage: coverUrl,
+      locale: "en",
+      status: "published",
+      content: { ops: [{ insert: "A paragraph under the cover.\n" }] },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const failed: string[] = [];
+  page.on("requestfailed", (request) => failed.push(`${request.url()}: ${request.failure()?.errorText}`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/en/blog/${slug}`, { waitUntil: "load", timeout: 20_000 });
+  const image = page.getByRole("img", { name: "A cover uploaded a moment ago." });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(failed).toEqual([]);
 });
