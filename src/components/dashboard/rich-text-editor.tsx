@@ -185,11 +185,13 @@ export function RichTextEditor(props: Props) {
     };
   }, [describerRef]);
 
-  // Arabic posts start right-to-left and right-aligned.
+  // An empty text starts in the content's direction: Arabic right-to-left and right-aligned, English
+  // without either (a line format left from the other language would carry to every new line).
   useLayoutEffect(() => {
     const quill = quillRef.current?.getEditor();
-    if (!quill || dir !== "rtl" || quill.getLength() > 1) return;
-    quill.formatLine(0, 1, { direction: "rtl", align: "right" }, "silent");
+    if (!quill || quill.getLength() > 1) return;
+    const line = dir === "rtl" ? { direction: "rtl", align: "right" } : { direction: false, align: false };
+    quill.formatLine(0, 1, line, "silent");
   }, [dir]);
 
   // Once loaded (after the line format above), the content as Quill normalised it is the baseline;

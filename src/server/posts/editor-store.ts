@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "@/i18n/locales";
 import { deltaToPlainText } from "@/lib/delta";
+import { mendLineDirections } from "@/lib/delta/direction";
 import type { ValidPostInput } from "@/lib/validation/post";
 import type { Database } from "@/server/db/client";
 import { posts, postTopics, type DeltaDocument, type PostStatus } from "@/server/db/schema";
@@ -129,7 +130,8 @@ function columnsFrom(input: ValidPostInput) {
     socialImage: input.socialImage,
     canonicalUrl: input.canonicalUrl,
     noindex: input.noindex,
-    content: input.content as DeltaDocument,
+    // An English line's direction follows its own text, whatever the editor sent (src/lib/delta/direction.ts).
+    content: mendLineDirections(input.content, input.locale) as DeltaDocument,
     plainText,
     wordCount,
     status: storedStatus(input.status as PostStatus, publishedAt),
