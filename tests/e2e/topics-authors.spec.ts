@@ -374,3 +374,28 @@ test.describe("managing topics", () => {
     expect((await taken.json()).error.fields).toEqual({ slug: "slug_taken" });
   });
 });
+
+test("an author's photo is a circle of its own size on a post, in the byline and under 'About the author', and on the author page", async ({
+  page,
+}) => {
+  const post = demoPost("pdpl", "en");
+  const author = taxonomy.authors.find((item) => item.slug === taxonomy.posts[post.key]!.author)!;
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const [path, size, where] of [
+      [postPath(post), 48, page.getByTestId("post-byline").locator("img")],
+      [postPath(post), 64, page.locator('section[aria-labelledby="author-heading"] img')],
+      [`/en/blog/authors/${author.slug}`, 128, page.getByRole("main").locator("img").first()],
+    ] as const) {
+      await page.goto(path);
+      await where.scrollIntoViewIfNeeded();
+      const box = await where.boundingBox();
+      expect(box, `${path} at ${viewport.width} px`).not.toBeNull();
+      expect(Math.round(box!.width), `${path} at ${viewport.width} px`).toBe(size);
+      expect(Math.round(box!.height), `${path} at ${viewport.width} px`).toBe(size);
+    }
+  }
+});
