@@ -187,6 +187,60 @@ test.describe("the text's direction follows the post's language", () => {
   });
 });
 
+test("every video in a post is named in the post's language on its page, and in the dashboard's in the editor", async ({
+  browser,
+}) => {
+  for (const { locale, prefix, dashboard, title, page: pageName, editorName, area } of [
+    {
+      locale: "ar",
+      prefix: "",
+      dashboard: "ar-SA",
+      title: "عرض الحلول السحابية",
+      page: "فيديو في «عرض الحلول السحابية»",
+      editorName: "فيديو في نص المقال",
+      area: "المحتوى",
+    },
+    {
+      locale: "en",
+      prefix: "/en",
+      dashboard: "en-US",
+      title: "Cloud solutions walkthrough",
+      page: "Video in “Cloud solutions walkthrough”",
+      editorName: "Video in the post's text",
+      area: "Content",
+    },
+  ] as const) {
+    const context = await browser.newContext({ locale: dashboard });
+    const page = await context.newPage();
+    await signInThroughApi(page.request);
+    const slug = `video-${locale}-${Date.now().toString(36)}`;
+    const created = await page.request.post("/api/posts", {
+      headers: { origin: E2E_BASE_URL, "content-type": "application/json" },
+      data: {
+        title,
+        slug,
+        metaDescription: title,
+        coverImage: "",
+        locale,
+        status: "published",
+        content: {
+          ops: [{ insert: `${title}\n` }, { insert: { video: `${E2E_BASE_URL}/media/hero.mp4` } }, { insert: "\n" }],
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { post } = (await created.json()) as { post: { id: number } };
+
+    await page.goto(`${prefix}/blog/${encodeURIComponent(slug)}`);
+    await expect(page.locator("article iframe")).toHaveAttribute("title", pageName);
+
+    await page.goto(`${prefix}/dashboard/posts/${post.id}`);
+    await editorLoaded(writingArea(page, area)).toBeVisible();
+    await expect(writingArea(page, area).locator("iframe")).toHaveAttribute("title", editorName);
+    await context.close();
+  }
+});
+
 test.describe("a save conflict keeps the second person's text", () => {
   test("tab B's text stays recoverable beside the newer version until B discards it", async ({ page, context }) => {
     // Two tabs, each loading the editor, several saves and reloads: longer than one page's test.

@@ -51,6 +51,8 @@ type Props = EditorOptionsInput & {
   imageDescriberRef?: { current: ImageDescriber | null };
   /** An image was inserted or clicked: its index in the document, to describe it. */
   onImageSelect?: (index: number) => void;
+  /** The accessible name of each video in the text (Quill's iframes have none), in the dashboard's language. */
+  videoTitle?: string;
 };
 
 function toDelta(value: EditorValue, contentType: string): Delta | string {
@@ -76,7 +78,7 @@ function currentValue(
  */
 export function RichTextEditor(props: Props) {
   const { value, onChange, onLoad, dir, uploadImage, onUploadError, imageDescriberRef, onImageSelect } = props;
-  const { id, toolbar: toolbarOption, toolbarLabels, labelledBy, describedBy, invalid, lang } = props;
+  const { id, toolbar: toolbarOption, toolbarLabels, labelledBy, describedBy, invalid, lang, videoTitle } = props;
   const format = useTranslations("dashboard.editorOptions");
   const resolved = resolveEditorOptions({ contentType: props.contentType, theme: props.theme, toolbar: props.toolbar });
   const quillRef = useRef<ReactQuill>(null);
@@ -168,6 +170,21 @@ export function RichTextEditor(props: Props) {
       else root.setAttribute(name, attribute);
     }
   }, [labelledBy, describedBy, invalid, lang, dir]);
+
+  // Every video Quill draws in the text gets a name, as it is loaded or inserted: an iframe without
+  // a title is announced as nothing more than a frame.
+  useEffect(() => {
+    const root = quillRef.current?.getEditor().root;
+    if (!root || !videoTitle) return;
+    const name = () => {
+      for (const frame of root.querySelectorAll("iframe"))
+        if (frame.getAttribute("title") !== videoTitle) frame.setAttribute("title", videoTitle);
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [videoTitle]);
 
   // Describing an image changes its formats in the text, so that undo and the saved Delta follow.
   // The editor is looked up at each call: react-quill-new may replace its Quill instance.
