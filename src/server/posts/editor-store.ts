@@ -136,7 +136,9 @@ function columnsFrom(input: ValidPostInput) {
     wordCount,
     status: storedStatus(input.status as PostStatus, publishedAt),
     publishedAt,
-    author: input.author,
+    // One author: with a staff profile chosen, the profile is the byline and no other text remains
+    // to disagree with it (the feed, the structured data and the page all name the profile).
+    author: typeof input.authorId === "number" ? "" : input.author,
     // Left out of the input: the post keeps its author.
     ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
   };
