@@ -387,7 +387,12 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   "PUT /api/posts/autosave": { read: readAutosave, actions: one("autosave_kept"), onceEveryMinutes: 30 },
   "DELETE /api/posts/autosave": { read: readAutosave, actions: one("autosave_discarded") },
 
-  "POST /api/uploads": { read: (db, lookup) => readMedia(db, targetId(lookup)), actions: crud("media") },
+  "POST /api/uploads": {
+    read: (db, lookup) => readMedia(db, targetId(lookup)),
+    // The same file sent again is the library's entry for it: nothing was uploaded.
+    actions: (outcome, lookup) =>
+      (lookup.answer as { existing?: boolean } | null)?.existing ? [] : crud("media")(outcome),
+  },
   "PATCH /api/media/[id]": { read: (db, lookup) => readMedia(db, pathId(lookup)), actions: crud("media") },
   "DELETE /api/media/[id]": { read: (db, lookup) => readMedia(db, pathId(lookup)), actions: crud("media") },
 

@@ -69,10 +69,21 @@ const TEXT = {
   },
 } as const;
 
-const picture = (color: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+/**
+ * A small picture of one colour, with one pixel of its own: the same file uploaded twice is one
+ * library entry, and each test's uploads must be new files.
+ */
+let pictures = 0;
+const picture = (color: string) => {
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(color.slice(start, start + 2), 16));
+  const pixels = Buffer.alloc(64 * 48 * 3);
+  for (let index = 0; index < pixels.length; index += 3) pixels.set([red!, green!, blue!], index);
+  pictures += 1;
+  pixels.set([Date.now() % 256, pictures % 256, Math.floor(Math.random() * 256)], 0);
+  return sharp(pixels, { raw: { width: 64, height: 48, channels: 3 } })
     .png()
     .toBuffer();
+};
 
 async function createPost(page: Page, locale: "ar" | "en", title: string): Promise<number> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -365,4 +376,99 @@ test("a fresh upload's first optimised answer at every width is whole, and a pos
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
     .toBeGreaterThan(0);
   expect(failed).toEqual([]);
+});
+
+for (const locale of ["en", "ar"] as const) {
+  const t = {
+    en: {
+      prefix: "/en",
+      upload: "Upload an image",
+      uploaded: "Image uploaded to the library.",
+      again: "This image is already in the library, so it was not added again.",
+      search: "Search by file name or description",
+      searchButton: "Search",
+    },
+    ar: {
+      prefix: "",
+      upload: "رفع صورة",
+      uploaded: "رُفعت الصورة إلى المكتبة.",
+      again: "هذه الصورة موجودة في المكتبة، فلم تُضف مرة أخرى.",
+      search: "ابحث باسم الملف أو بالوصف",
+      searchButton: "بحث",
+    },
+  }[locale];
+
+  test(`${locale}: the library has its own upload button, and the same file uploaded twice is one entry`, async ({
+    page,
+  }) => {
+    await signInThroughApi(page.request);
+    const stamp = `${Date.now().toString(36)}${locale}`;
+    const bytes = await picture("#5b3a8c");
+    await page.goto(`${t.prefix}/dashboard/media`);
+    await page
+      .getByLabel(t.upload, { exact: true })
+      .setInputFiles({ name: `team-${stamp}.png`, mimeType: "image/png", buffer: bytes });
+    await expect(page.getByText(t.uploaded)).toBeVisible();
+    await expect(card(page, `team-${stamp}.png`)).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // The same bytes under another name: not a second entry.
+    await page
+      .getByLabel(t.upload, { exact: true })
+      .setInputFiles({ name: `team-copy-${stamp}.png`, mimeType: "image/png", buffer: bytes });
+    await expect(page.getByText(t.again)).toBeVisible();
+    await page.getByLabel(t.search).fill(stamp);
+    await page.getByRole("button", { name: t.searchButton, exact: true }).click();
+    await expect(page.getByTestId("media-item")).toHaveCount(1);
+    await expect(card(page, `team-${stamp}.png`)).toHaveCount(1);
+
+    // The API answers the same: the earlier entry, 200 rather than 201.
+    const again = await page.request.post("/api/uploads", {
+      headers: { origin: E2E_BASE_URL },
+      multipart: { file: { name: "third.png", mimeType: "image/png", buffer: bytes } },
+    });
+    expect(again.status()).toBe(200);
+    const answer = (await again.json()) as { id: number; existing: boolean; url: string };
+    expect(answer.existing).toBe(true);
+    expect(answer.id).toBe(await mediaId(page, answer.url));
+  });
+}
+
+test("a description typed for an image in a post becomes its library description in the post's language", async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  const name = `described-${Date.now().toString(36)}.png`;
+  const uploaded = await page.request.post("/api/uploads", {
+    headers: { origin: E2E_BASE_URL },
+    multipart: { file: { name, mimeType: "image/png", buffer: await picture("#2a6f3e") } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  const id = await createPost(page, "en", "A post that describes its image");
+  const current = (await (await page.request.get(`/api/posts/${id}`)).json()) as { post: Record<string, unknown> };
+  const saved = await page.request.put(`/api/posts/${id}`, {
+    headers: { origin: E2E_BASE_URL, "content-type": "application/json" },
+    data: {
+      ...current.post,
+      content: {
+        ops: [
+          { insert: "Costs fell.\n" },
+          { insert: { image: url }, attributes: { alt: "Cloud costs by quarter, 2026" } },
+          { insert: "\n" },
+        ],
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto(`/en/dashboard/media?q=${encodeURIComponent(name)}`);
+  const item = card(page, name);
+  await expect(item.getByLabel("Description in English")).toHaveValue("Cloud costs by quarter, 2026");
+  await expect(item.getByLabel("Description in Arabic")).toHaveValue("");
+  // Offered again where the image is used next: the editor's library dialog inserts it with it.
+  const listed = (await (await page.request.get(`/api/media?q=${encodeURIComponent(name)}`)).json()) as {
+    items: Array<{ altEn: string }>;
+  };
+  expect(listed.items[0]?.altEn).toBe("Cloud costs by quarter, 2026");
 });

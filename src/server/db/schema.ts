@@ -516,10 +516,19 @@ export const media = pgTable(
     height: integer("height").notNull(),
     altAr: text("alt_ar").notNull().default(""),
     altEn: text("alt_en").notNull().default(""),
+    /**
+     * SHA-256 of the file as it was uploaded (hex): the same file uploaded again is this entry, not
+     * a second one. Null for images uploaded before it was kept.
+     */
+    contentHash: text("content_hash"),
     uploadedBy: integer("uploaded_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("media_key_unique").on(table.key), index("media_created_idx").on(table.createdAt)],
+  (table) => [
+    uniqueIndex("media_key_unique").on(table.key),
+    index("media_created_idx").on(table.createdAt),
+    uniqueIndex("media_content_hash_unique").on(table.contentHash),
+  ],
 );
 
 /**

@@ -5,7 +5,9 @@ import { deltaToPlainText } from "@/lib/delta";
 import { mendLineDirections } from "@/lib/delta/direction";
 import type { ValidPostInput } from "@/lib/validation/post";
 import type { Database } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import { posts, postTopics, type DeltaDocument, type PostStatus } from "@/server/db/schema";
+import { describeFromText } from "@/server/media/store";
 import { checkPostReferences, replacePostTopics } from "@/server/taxonomy/store";
 import { asLocale, containsPattern, isPublicSql, iso, writtenFields } from "./rows";
 import { blogPath, pageNowAt, postPath, redirectMovedPage } from "@/server/redirects/store";
@@ -35,25 +37,6 @@ export class PostNotFoundError extends Error {
     super(`No post with id ${id}`);
     this.name = "PostNotFoundError";
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (
-    let current = error as
-      { code?: string; constraint_name?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (
-      current.code === "23505" &&
-      (current.constraint_name === constraint ||
-        current.constraint === constraint ||
-        current.message?.includes(constraint))
-    ) {
-      return true;
-    }
-  }
-  return false;
 }
 
 async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise<EditablePost> {
@@ -179,6 +162,7 @@ export async function createPost(
       await replacePostTopics(tx, row.id, input.topicIds);
       if (input.translationId) await linkTranslation(tx, row.id, input.locale, input.translationId);
       if (isPublicNow(input)) await pageNowAt(tx, postPath(input.locale, input.slug));
+      await describeFromText(tx, input.content, input.locale);
       await recordRevision(tx, row.id, { savedBy: owner.createdBy });
       return row.id;
     });
@@ -218,6 +202,7 @@ export async function updatePost(
       await replacePostTopics(tx, id, input.topicIds);
       const linkedAnew = await linkTranslation(tx, id, input.locale, input.translationId ?? null);
       if (!linkedAnew) await keepTranslationsInStep(tx, id);
+      await describeFromText(tx, input.content, input.locale);
       await recordRevision(tx, id, context);
       // A public post's old address leads to its new one, for the links and search results out there.
       const from = previous ? postPath(asLocale(previous.locale), previous.slug) : null;
