@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { ServiceLinkKey } from "@/content/service-groups";
 import type { Locale } from "@/i18n/locales";
 import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead-choices";
-import { formatDate } from "@/lib/format";
+import { formatAppointment, formatDate } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
 import type { LeadFolder, LeadRecord } from "@/server/leads/store";
 import { DataTable } from "@/components/ui/data-table";
@@ -117,7 +117,15 @@ export async function LeadsInbox({ locale, filters, counts, list }: Props) {
               <td className="px-4 py-3">
                 <bdi>{lead.company || "—"}</bdi>
               </td>
-              <td className="px-4 py-3">{serviceName(lead.service)}</td>
+              <td className="px-4 py-3">
+                {serviceName(lead.service)}
+                {/* A booked assessment says when in the list itself: the team plans its week from here. */}
+                {lead.appointmentAt && (
+                  <span className="mt-1 block text-sm font-semibold text-brand-800" data-testid="lead-appointment">
+                    {t("appointment", { when: formatAppointment(lead.appointmentAt, locale) })}
+                  </span>
+                )}
+              </td>
               <td className="px-4 py-3">{countryName(lead.country)}</td>
               <td className="px-4 py-3" dir="ltr">
                 {lead.email}

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   "author_changed",
   "author_deleted",
   "settings_changed",
+  "assessment_schedule_changed",
   "legal_page_changed",
   "partner_created",
   "partner_changed",
