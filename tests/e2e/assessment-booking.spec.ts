@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "./support/test";
 import { signInThroughApi } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
 import { E2E_ADMIN, EXTRA_SERVER_PORTS } from "./support/constants";
 import { startExtraServer } from "./support/extra-server";
 import { followFormTokens, untilTheFormMaySend } from "./support/form-token";
@@ -109,7 +110,9 @@ test("an administrator sets the booking times in the dashboard, in Riyadh time, 
   browser,
 }) => {
   const { context, page } = await staff(browser);
-  await page.goto("/dashboard/assessments");
+  // Next to the bookings, in the leads inbox.
+  await page.goto("/dashboard/leads");
+  await page.getByRole("link", { name: "مواعيد التقييم المجاني" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("التقييمات المجانية");
   await expect(page.getByRole("main")).toContainText("الجمعة: لا حجوزات (يوم الإجازة الأسبوعية).");
   await expect(page.getByRole("main")).toContainText("لا توجد تقييمات محجوزة بعد.");
@@ -131,6 +134,7 @@ test("an administrator sets the booking times in the dashboard, in Riyadh time, 
   await page.reload();
   await expect(page.getByLabel("الخميس", { exact: true })).toHaveValue("09:00, 14:30");
   await expect(page.getByLabel("مدة اللقاء (بالدقائق)")).toHaveValue("60");
+  await expectNoAxeViolations(page);
 
   // The API refuses the same mistakes, field by field.
   const refused = await page.request.put("/api/assessments/schedule", {
@@ -170,6 +174,7 @@ test("visitors book slots in English and Arabic, are confirmed by e-mail with an
   const [first, second] = slots;
   expect(first).toBeTruthy();
   expect(second).toBeTruthy();
+  await expectNoAxeViolations(english.page);
 
   await untilInteractive(english.page);
   await english.page.getByLabel(/^Full name/).fill("Faisal Al-Harbi");
@@ -259,5 +264,6 @@ test("visitors book slots in English and Arabic, are confirmed by e-mail with an
   const upcoming = page.getByTestId("upcoming-assessments");
   await expect(upcoming.locator("tbody tr")).toHaveCount(2);
   await expect(upcoming.locator("tbody tr").first()).toContainText("Faisal Al-Harbi");
+  await expectNoAxeViolations(page);
   await context.close();
 });

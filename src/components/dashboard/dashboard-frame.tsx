@@ -1,7 +1,6 @@
 import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
 import {
   BarChart3,
-  CalendarClock,
   ExternalLink,
   History,
   Images,
@@ -57,14 +56,7 @@ export async function DashboardFrame({
       ? [{ href: href("/dashboard/authors"), label: t("authors"), icon: <PenLine aria-hidden className="size-5" /> }]
       : []),
     ...(canManageLeads(user)
-      ? [
-          { href: href("/dashboard/leads"), label: t("leads"), icon: <Inbox aria-hidden className="size-5" /> },
-          {
-            href: href("/dashboard/assessments"),
-            label: t("assessments"),
-            icon: <CalendarClock aria-hidden className="size-5" />,
-          },
-        ]
+      ? [{ href: href("/dashboard/leads"), label: t("leads"), icon: <Inbox aria-hidden className="size-5" /> }]
       : []),
     { href: href("/dashboard/analytics"), label: t("analytics"), icon: <BarChart3 aria-hidden className="size-5" /> },
     ...(canManageSettings(user)

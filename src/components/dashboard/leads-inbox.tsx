@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { CalendarClock, Download } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { ServiceLinkKey } from "@/content/service-groups";
@@ -47,10 +47,18 @@ export async function LeadsInbox({ locale, filters, counts, list }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-navy-900">{t("title")}</h1>
-        <a href={`/api/leads/export?folder=${filters.folder}&locale=${locale}`} className="button-secondary" download>
-          <Download aria-hidden className="size-4" />
-          {t("export")}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          {/* Bookings are leads: the assessment's times are set next to them, not in the main menu,
+              which on a phone already fills the screen above the page. */}
+          <Link href={localizedPath(locale, "/dashboard/assessments")} className="button-secondary">
+            <CalendarClock aria-hidden className="size-4" />
+            {t("assessmentsLink")}
+          </Link>
+          <a href={`/api/leads/export?folder=${filters.folder}&locale=${locale}`} className="button-secondary" download>
+            <Download aria-hidden className="size-4" />
+            {t("export")}
+          </a>
+        </div>
       </div>
       <nav aria-label={t("title")}>
         <ul className="flex flex-wrap gap-2">

@@ -25,9 +25,16 @@ export default async function AssessmentsPage({ params }: Props) {
   const { schedule, upcoming } = await assessmentsForDashboard(localizedPath(locale, "/login"));
   const { dashboard } = (await getMessages()) as Messages;
   const t = await getTranslations("dashboard.assessments");
+  const leads = await getTranslations("dashboard.leads");
   const text = dashboard.assessments;
   return (
     <div className="max-w-5xl space-y-8">
+      <Link
+        href={localizedPath(locale, "/dashboard/leads")}
+        className="text-sm font-semibold text-brand-800 hover:underline"
+      >
+        {leads("back")}
+      </Link>
       <div>
         <h1 className="text-2xl font-bold text-navy-900">{text.title}</h1>
         <p className="mt-2 max-w-3xl text-navy-700">{text.intro}</p>
