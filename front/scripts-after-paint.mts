@@ -1,7 +1,7 @@
 /**
  * A public page's scripts start after its first paint.
  *
- * Every public page is rendered whole on the server (issue 10): it reads before any script runs.
+ * Every public page is rendered whole on the server (docs/decisions.md, decision 11): it reads before any script runs.
  * Next.js names its scripts with `<script async>`, so a browser fetches them while the page's
  * styles and hero image are still on their way and runs each one as soon as it arrives, often
  * before the first paint: on a phone the page then waits for ~130 KB of JavaScript to download and

@@ -59,10 +59,12 @@ const EMPTY: Values = {
 };
 
 /**
- * The contact form (spec §1, issue "contact leads"): the same checks as the server, messages
+ * The contact form (docs/content.md, "Leads"): the same checks as the server, messages
  * beside each field, and the visitor's text kept in this browser until the message is received.
  * The checks (the schema and Zod, 24 KB of compressed JavaScript) load once the visitor starts on
- * the form rather than with the page (issue 17).
+ * the form rather than with the page: a visitor who only reads the page (the address, the phone,
+ * the map) never downloads them, and they stay out of the page's JavaScript budget
+ * (docs/architecture.md, "The public site"; docs/benchmarks.md, "Budgets").
  */
 export function ContactForm(props: Props) {
   // What the visitor typed before (a failed send, a reload) comes back once the page is in the
