@@ -22,7 +22,7 @@ const handleLocale = createIntlMiddleware(routing);
 
 /**
  * Pages that carry something for one visitor: the contact form's single-use token. Never stored by
- * a shared cache (server.mjs's page cache, nginx), or every visitor would send the same token.
+ * a shared cache (nginx, a CDN), or every visitor would send the same token.
  */
 const PERSONAL_PAGES = new Set(["/contact"]);
 

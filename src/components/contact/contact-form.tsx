@@ -193,7 +193,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
   }, [check]);
 
   // What the visitor typed or chose before the page's scripts ran (they start after its first paint,
-  // src/server/edge/scripts-after-paint.mts) is in the fields, which hydration leaves as they are,
+  // front/scripts-after-paint.mts) is in the fields, which hydration leaves as they are,
   // but not in the state that is sent: it is taken in once, at the start.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
