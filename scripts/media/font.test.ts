@@ -29,8 +29,8 @@ describe("setText (Inter from @fontsource/inter)", () => {
   });
 
   it("sets the wordmarks at their measured widths", () => {
-    // Widths at 36 px measured with a WOFF reader of its own, independent of fontkit: the committed
-    // wordmarks keep their shape as long as fontkit sets them the same.
+    // Widths at 36 px, measured once with a hand-written WOFF reader independent of fontkit: the
+    // committed wordmarks keep their shape as long as fontkit sets them the same.
     expect(setText(inter(500), "Tech", 36, -0.01).width).toBeCloseTo(83.19, 2);
     expect(setText(inter(700), "Wahat", 36, -0.01).width).toBeCloseTo(111.236, 3);
     expect(setText(inter(600), "Sahab Data", 36, -0.015).width).toBeCloseTo(193.703, 3);
