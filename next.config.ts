@@ -45,8 +45,8 @@ const nextConfig: NextConfig = {
   // Shares tag invalidations between instances through PostgreSQL (see the file).
   cacheHandlers: { default: path.resolve("src/server/cache/handler.mts") },
   poweredByHeader: false,
-  // Hashing each page for an ETag took a tenth of the server's time per request (a JavaScript hash
-  // over ~100 KB of HTML).
+  // Hashing each page for an ETag would cost a tenth of the server's time per request (a JavaScript
+  // hash over ~100 KB of HTML).
   generateEtags: false,
   // The front server compresses (front/compression.mts): it reads a page whole to finish its script
   // policy, and compresses each content once. Without it (next dev), nothing is compressed.
