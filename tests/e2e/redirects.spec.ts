@@ -136,6 +136,20 @@ test("the redirects API is for administrators, and answers refusals in the calle
     code: "invalid",
     fields: { from: "from_reserved", to: "to_invalid" },
   });
+  // Targets that leave the site once decoded, or are not https, are refused in Arabic too, and the
+  // address keeps answering 404 (no redirect is stored).
+  for (const to of ["/%2F%2Fevil.example", "http://example.com/"]) {
+    const refused = await page.request.post("/api/redirects", {
+      headers: { ...WRITE_HEADERS, "accept-language": "ar" },
+      data: { from: "/r12", to },
+    });
+    expect(refused.status(), to).toBe(400);
+    const { error } = await refused.json();
+    expect(error.fields, to).toEqual({ to: "to_invalid" });
+    expect(error.message, to).toMatch(/[\u0600-\u06FF]/);
+  }
+  const after = await page.request.get("/r12", { maxRedirects: 0 });
+  expect(after.status()).toBe(404);
 });
 
 test("an address that answers 404 is counted and shown to administrators, who redirect it in one step", async ({

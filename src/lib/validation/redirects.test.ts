@@ -32,4 +32,19 @@ describe("redirect input", () => {
     expect(errors({ from: "/api/posts", to: "/" })).toEqual({ from: "from_reserved" });
     expect(errors({ from: "/same/", to: "/same?x=1" })).toEqual({ to: "same_path" });
   });
+
+  it("refuses targets that leave the site once decoded, and addresses that are not https", () => {
+    const errors = (to: string) => {
+      const parsed = redirectInputSchema.safeParse({ from: "/r12", to });
+      return parsed.success ? parsed.data.to : redirectFieldErrors(parsed.error).to;
+    };
+    for (const to of ["/%2F%2Fevil.example", "/%2f%2fevil.example/x", "/%5C%5Cevil.example", "/%2F\\evil.example"]) {
+      expect(errors(to), to).toBe("to_invalid");
+    }
+    expect(errors("http://example.com/x")).toBe("to_invalid");
+    expect(errors("https://user:secret@example.com/")).toBe("to_invalid");
+    // What is left is what the site sends.
+    expect(errors("/blog/%D9%85%D9%82%D8%A7%D9%84")).toBe("/blog/مقال");
+    expect(errors("HTTPS://example.com/x")).toBe("https://example.com/x");
+  });
 });

@@ -1,3 +1,4 @@
+import { safeRedirectLocation } from "@/lib/safe-next";
 import { z } from "./zod";
 
 /**
@@ -21,15 +22,24 @@ export function normaliseRedirectPath(value: string): string | null {
   } catch {
     return null;
   }
-  if (FORBIDDEN_CHARACTERS.test(decoded) || decoded.includes("\\")) return null;
+  // Decoded first: "/%2F%2Fevil.example" is the protocol-relative "///evil.example" once decoded.
+  if (decoded.startsWith("//") || FORBIDDEN_CHARACTERS.test(decoded) || decoded.includes("\\")) return null;
   const path = decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
   return path.length > 0 && path.length <= REDIRECT_PATH_MAX ? path : null;
 }
 
-/** Where a redirect leads: a site path (a query allowed) or an http(s) address elsewhere. */
+/**
+ * Where a redirect leads: a site path (a query allowed) or an https address elsewhere, and only a
+ * target whose Location the site would send (safeRedirectLocation, the check every redirect of the
+ * list passes on its way out).
+ */
 export function normaliseRedirectTarget(value: string): string | null {
-  const raw = value.trim();
-  if (/^https?:\/\//i.test(raw)) {
+  const target = redirectTarget(value.trim());
+  return target !== null && safeRedirectLocation(locationOf(target)) !== null ? target : null;
+}
+
+function redirectTarget(raw: string): string | null {
+  if (/^https:\/\//i.test(raw)) {
     try {
       const url = new URL(raw);
       return raw.length <= REDIRECT_PATH_MAX && !FORBIDDEN_CHARACTERS.test(raw) ? url.toString() : null;
@@ -42,6 +52,15 @@ export function normaliseRedirectTarget(value: string): string | null {
   if (normalised === null) return null;
   if (query !== undefined && (FORBIDDEN_CHARACTERS.test(query) || query.length > REDIRECT_PATH_MAX)) return null;
   return query ? `${normalised}?${query}` : normalised;
+}
+
+/** A Location for a stored target: the path percent-encoded, a query and an address kept as they are. */
+export function locationOf(target: string): string {
+  if (/^https?:\/\//i.test(target)) return target;
+  const split = target.indexOf("?");
+  const path = split < 0 ? target : target.slice(0, split);
+  const query = split < 0 ? "" : target.slice(split);
+  return encodeURI(path) + query.replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character));
 }
 
 /** Whether an address belongs to the application itself (the dashboard, the API, assets). */

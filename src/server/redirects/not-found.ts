@@ -56,6 +56,17 @@ export async function listNotFound(db: Database, limit = 50): Promise<NotFoundRe
   }));
 }
 
+/**
+ * Keeps the log within bounds between two daily purges: anyone can make up addresses by the
+ * million, and each new one is a row (on the embedded database, memory the process never gets
+ * back). Past a fifth over NOT_FOUND_KEEP.paths rows, it is purged at once, which keeps the most
+ * followed and the most recent.
+ */
+export async function boundNotFound(db: Database): Promise<void> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(notFoundPaths);
+  if ((row?.count ?? 0) > NOT_FOUND_KEEP.paths * 1.2) await purgeNotFound(db);
+}
+
 /** Forgets addresses not seen for NOT_FOUND_KEEP.days, and all but the NOT_FOUND_KEEP.paths most followed. */
 export async function purgeNotFound(db: Database): Promise<void> {
   await db
