@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as NextServer from "next/server";
+import { DEFAULT_ASSESSMENT_SCHEDULE } from "@/lib/assessment/slots";
 import { postInputSchema } from "@/lib/validation/post";
 import { redirectInputSchema } from "@/lib/validation/redirects";
 import type * as DbClient from "@/server/db/client";
@@ -350,6 +351,17 @@ describe.each(TEST_DATABASE_KINDS)("every write route on %s", (kind) => {
               before: { "company.whatsapp": settings.company.whatsapp },
               after: { "company.whatsapp": "+966500000999" },
             },
+          },
+        ],
+      ],
+      [
+        "PUT /api/assessments/schedule",
+        [
+          {
+            json: { ...DEFAULT_ASSESSMENT_SCHEDULE, times: { ...DEFAULT_ASSESSMENT_SCHEDULE.times, sat: ["10:00"] } },
+            status: 200,
+            action: "assessment_schedule_changed",
+            details: { before: { "times.sat": "10:00, 12:00" }, after: { "times.sat": "10:00" } },
           },
         ],
       ],

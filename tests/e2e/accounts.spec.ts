@@ -140,6 +140,12 @@ test("an administrator invites an editor, who sets a password from the e-mail an
   await editor.getByRole("button", { name: "حفظ كلمة المرور" }).click();
   await editor.waitForURL(/\/login\?password=set$/);
   await expect(editor.getByRole("main").getByRole("status")).toHaveText("تم تعيين كلمة المرور. سجّل الدخول بها الآن.");
+  // The address is filled in (it is not in the page's address), and the password is next.
+  await expect(editor.getByRole("textbox", { name: "البريد الإلكتروني" })).toHaveValue(EDITOR.email);
+  await expect(editor.getByLabel("كلمة المرور", { exact: true })).toBeFocused();
+  // Once: a later visit of the page asks for it again.
+  await editor.reload();
+  await expect(editor.getByRole("textbox", { name: "البريد الإلكتروني" })).toHaveValue("");
 
   // The link worked once.
   await editor.goto(link);
@@ -217,6 +223,7 @@ test("the editor resets a forgotten password by e-mail, which signs out every ot
   await page.getByRole("textbox", { name: "كلمة المرور الجديدة" }).fill(RESET_PASSWORD);
   await page.getByRole("button", { name: "حفظ كلمة المرور" }).click();
   await page.waitForURL(/\/login\?password=set$/);
+  await expect(page.getByRole("textbox", { name: "البريد الإلكتروني" })).toHaveValue(EDITOR.email);
 
   // The other browser was signed out; the old password no longer works, the new one does.
   expect(await (await elsewhere.request.get("/api/_auth/session")).json()).toEqual({});
@@ -272,6 +279,14 @@ test("the administrator sees each step in the audit log, filters it, and deactiv
   await admin.getByTestId(`user-${EDITOR.email}`).getByRole("button", { name: "إيقاف الحساب" }).click();
   await expect(admin.getByTestId(`user-${EDITOR.email}`)).toContainText("موقوف");
   expect(await (await editor.request.get("/api/_auth/session")).json()).toEqual({});
+  // Signing in again: a wrong password learns nothing more than usual; the right one is told why.
+  await editor.goto("/login");
+  await signInWithForm(editor, { email: EDITOR.email, password: "not the password" });
+  await expect(editor.getByRole("main").getByRole("alert")).toHaveText("البريد الإلكتروني أو كلمة المرور غير صحيحة.");
+  await signInWithForm(editor, { email: EDITOR.email, password: RESET_PASSWORD });
+  await expect(editor.getByRole("main").getByRole("alert")).toHaveText(
+    "هذا الحساب موقوف. اطلب من أحد مديري الموقع إعادة تفعيله.",
+  );
   await admin.getByTestId(`user-${EDITOR.email}`).getByRole("button", { name: "إعادة التفعيل" }).click();
   await expect(admin.getByTestId(`user-${EDITOR.email}`)).toContainText("نشط");
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { Save, Search, Trash2 } from "lucide-react";
+import { Loader2, Save, Search, Trash2, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -41,7 +41,8 @@ export function MediaLibrary({
   const searchId = useId();
   return (
     <div>
-      <form role="search" method="get" className="flex flex-wrap items-end gap-3">
+      <UploadToLibrary text={text} />
+      <form role="search" method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="min-w-64 grow">
           <label htmlFor={searchId} className="text-sm font-semibold text-navy-900">
             {text.searchLabel}
@@ -71,6 +72,75 @@ export function MediaLibrary({
             />
           ))}
         </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Adds an image to the library without a post: the same upload as the editor's. A file the library
+ * already has is not added twice (the server finds it by its content); the visitor is told so.
+ */
+function UploadToLibrary({ text }: { text: Text }) {
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState("");
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setProblem("");
+    try {
+      const data = new FormData();
+      data.append("file", file);
+      const response = await fetch("/api/uploads", {
+        method: "POST",
+        body: data,
+        headers: { accept: "application/json" },
+      });
+      const body = (await response.json().catch(() => ({}))) as { existing?: boolean; error?: { message?: string } };
+      if (!response.ok) {
+        setProblem(body.error?.message ?? text.errors.failed);
+        return;
+      }
+      toast.success(body.existing ? text.alreadyInLibrary : text.uploaded);
+      router.refresh();
+    } catch {
+      setProblem(text.errors.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className="button-primary min-h-11 cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-500"
+      >
+        {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <Upload aria-hidden className="size-4" />}
+        {busy ? text.uploading : text.upload}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        className="sr-only"
+        disabled={busy}
+        aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ""}`}
+        onChange={(event) => {
+          void upload(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
+      <p id={`${id}-help`} className="mt-1 text-xs text-navy-700">
+        {text.uploadHelp}
+      </p>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-800">
+          {problem}
+        </p>
       )}
     </div>
   );

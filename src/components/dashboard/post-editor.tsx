@@ -268,10 +268,11 @@ export function PostEditor({
           void save();
         }}
         // Side by side, the two texts take the width and the settings go below, up to very wide screens.
+        // One column on a phone is the screen's width: nothing in it (a long address) may widen it.
         className={
           translationStatus.sideBySide
-            ? "grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]"
-            : "grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
+            ? "grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]"
+            : "grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
         }
         aria-describedby={errors.form ? "post-form-error" : undefined}
       >

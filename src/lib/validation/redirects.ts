@@ -1,4 +1,6 @@
+import { isFixedPage } from "@/lib/routing/site-routes";
 import { safeRedirectLocation } from "@/lib/safe-next";
+import { splitLocalePath } from "@/lib/seo/urls";
 import { z } from "./zod";
 
 /**
@@ -66,6 +68,24 @@ export function locationOf(target: string): string {
 /** Whether an address belongs to the application itself (the dashboard, the API, assets). */
 export const isReservedPath = (path: string) => path === "/" || path === "/en" || RESERVED.test(path);
 
+/**
+ * The site's own files, served as they are without a page (the proxy's matcher lets them by:
+ * src/proxy.ts), so a missing one never asks for a redirect. Under /en they are pages like any other.
+ */
+const SITE_FILES =
+  /^\/(?:(?:brand|media|partners|solutions|tech-services|images|team|blog\/covers|blog\/inline)(?:\/|$)|(?:favicon\.ico|icon\.png|apple-icon\.png|og-default\.jpg|robots\.txt|manifest\.webmanifest|tracking-scripts\.js)$)/;
+export const isSiteFile = (path: string) => SITE_FILES.test(path);
+
+/**
+ * Whether an address always has a page (/about, /en/services/seo, the feeds): a redirect is asked
+ * for only where a page finds nothing (src/server/redirects/follow.ts), so one from here would never
+ * be followed. Posts, topics and authors are not among them: their redirect works once they are gone.
+ */
+export const isAlwaysPage = (path: string) => {
+  const { path: unprefixed } = splitLocalePath(path);
+  return isFixedPage(unprefixed) || unprefixed === "/sitemap.xml" || unprefixed === "/feed.xml";
+};
+
 export const redirectInputSchema = z
   .object({
     from: z.string({ error: "from_required" }).trim().min(1, "from_required"),
@@ -77,6 +97,8 @@ export const redirectInputSchema = z
     const to = normaliseRedirectTarget(input.to);
     if (from === null) context.addIssue({ code: "custom", path: ["from"], message: "from_invalid" });
     else if (isReservedPath(from)) context.addIssue({ code: "custom", path: ["from"], message: "from_reserved" });
+    else if (isSiteFile(from)) context.addIssue({ code: "custom", path: ["from"], message: "from_site_file" });
+    else if (isAlwaysPage(from)) context.addIssue({ code: "custom", path: ["from"], message: "from_is_page" });
     if (to === null) context.addIssue({ code: "custom", path: ["to"], message: "to_invalid" });
     else if (from !== null && to.split("?")[0] === from)
       context.addIssue({ code: "custom", path: ["to"], message: "same_path" });

@@ -38,7 +38,13 @@ vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof NextServer>()),
   after: () => {},
 }));
-type Sent = { subject: string; text: string; headers: Record<string, string> };
+type Sent = {
+  to?: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  icalEvent?: { method: string; content: string };
+};
 const mail = vi.hoisted(() => ({ sent: [] as Sent[], onSend: null as null | (() => void) }));
 vi.mock("@/server/mail", () => ({
   mailer: () => ({
@@ -58,6 +64,7 @@ const { CONTACT_LIMITS } = await import("./limits");
 const { issueFormToken } = await import("./form-token");
 const { derivedSecret } = await import("@/server/app-secret");
 const contact = await import("@/app/api/contact/route");
+const { openAssessmentSlots } = await import("@/server/assessments/store");
 
 const lead = {
   name: "Noura",
@@ -127,7 +134,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
 
   const secret = () => derivedSecret("contact-form-secret");
   /** A visitor sending the contact form from an address of their own, with a token a minute old. */
-  const submit = (ip: string, name: string) =>
+  const submit = (ip: string, name: string, fields: Record<string, unknown> = {}) =>
     contact.POST(
       apiRequest("/api/contact", {
         method: "POST",
@@ -139,6 +146,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
           locale: "en",
           page: "/en/contact",
           website: "",
+          ...fields,
         },
       }),
     );
@@ -193,5 +201,45 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
       .where(sql`${leads.name} = 'Held colleague'`);
     expect(row).toMatchObject({ reviewReason: "network_volume", holdNetwork: null });
     expect(row?.notifiedAt).not.toBeNull();
+  });
+
+  it("books a free assessment: one booking per slot, the team told, the visitor confirmed with an invitation", async () => {
+    const [day] = await openAssessmentSlots(db());
+    const slot = day!.starts[0]!;
+    const booking = { service: "security-assessment", slot, message: "", email: "faisal@example.sa" };
+    const booked = await submit("203.0.113.20", "Faisal Al-Harbi", booking);
+    expect(booked.status).toBe(201);
+    expect(((await booked.json()) as { message: string }).message).toMatch(
+      /^Thank you, Faisal Al-Harbi\. Your free assessment is booked for \w+day, \d{1,2} \w+ \d{4}, \d{2}:\d{2}, Riyadh time\./,
+    );
+    // The same slot again, from someone else: refused, with the sentence for the field and a new token.
+    const second = await submit("203.0.113.21", "Another visitor", { ...booking, email: "other@example.sa" });
+    expect(second.status).toBe(409);
+    const refusal = (await second.json()) as { error: { code: string; fields: { slot: string }; token: string } };
+    expect(refusal.error.code).toBe("slot_taken");
+    expect(refusal.error.fields.slot).toBe("Someone has just booked that time. Please choose another.");
+    expect(refusal.error.token).toEqual(expect.any(String));
+    // A time the schedule does not offer (a Friday, or a time of day not on it) is refused too.
+    const odd = await submit("203.0.113.22", "Odd time", { ...booking, slot: "2026-12-04T06:00:00.000Z" });
+    expect(odd.status).toBe(409);
+    expect(((await odd.json()) as { error: { code: string } }).error.code).toBe("slot_invalid");
+    expect(await db().select({ at: leads.appointmentAt }).from(leads)).toEqual([{ at: new Date(slot) }]);
+    // It is no longer offered.
+    expect((await openAssessmentSlots(db())).flatMap((open) => open.starts)).not.toContain(slot);
+
+    await drain();
+    const team = mail.sent.find((message) => message.to === undefined || !message.icalEvent);
+    expect(team?.subject).toMatch(/^حجز تقييم مجاني: Faisal Al-Harbi/);
+    expect(team?.text).toContain("Booked for");
+    const confirmation = mail.sent.find((message) => message.icalEvent);
+    expect(confirmation?.to).toBe('"Faisal Al-Harbi" <faisal@example.sa>');
+    expect(confirmation?.subject).toMatch(/^Your free security assessment with /);
+    expect(confirmation?.text).toContain("Riyadh time");
+    expect(confirmation?.icalEvent?.method).toBe("REQUEST");
+    const start = slot.replace(/[-:]/g, "").replace(".000", "");
+    expect(confirmation?.icalEvent?.content).toContain(`DTSTART:${start}`);
+    // Each goes once.
+    await drain();
+    expect(mail.sent).toHaveLength(2);
   });
 });

@@ -12,7 +12,7 @@ import { isFixedPage } from "@/lib/routing/site-routes";
 import { normaliseRedirectPath } from "@/lib/validation/redirects";
 import { splitLocalePath } from "@/lib/seo/urls";
 import { fromThisServer } from "@/server/request";
-import { boundNotFound, recordNotFound } from "./not-found";
+import { boundNotFound, isPublicPostAddress, recordNotFound } from "./not-found";
 import {
   createRedirect,
   deleteRedirect,
@@ -97,7 +97,7 @@ export const answersHandler = route({ bodyLimit: BODY_LIMITS.answers }, async (c
     if (!parsed.success || path === null) continue;
     const { status, referrerHost, hits } = parsed.data;
     if (status !== 404) await recordRedirectHits(db, path, hits);
-    else if (!isFixedPage(splitLocalePath(path).path)) {
+    else if (!isFixedPage(splitLocalePath(path).path) && !(await isPublicPostAddress(db, path))) {
       await recordNotFound(db, path, referrerHost, hits);
       missing += 1;
     }

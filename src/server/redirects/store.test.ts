@@ -107,7 +107,7 @@ describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
   });
 
   it("refuses an administrator's redirect that is taken, chains or loops", async () => {
-    await createRedirect(db(), manual({ from: "/old-offer", to: "/en/services/erp" }));
+    await createRedirect(db(), manual({ from: "/old-offer", to: "/en/erp-offer" }));
     const refusal = (input: RedirectInput) =>
       createRedirect(db(), manual(input)).then(
         () => null,
@@ -115,8 +115,8 @@ describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
       );
     expect(await refusal({ from: "/old-offer/", to: "/contact" })).toBe("from_taken");
     expect(await refusal({ from: "/older-offer", to: "/old-offer?ref=mail" })).toBe("chain");
-    expect(await refusal({ from: "/en/services/erp", to: "/old-offer" })).toBe("loop");
-    expect(await refusal({ from: "/en/services/erp", to: "/contact" })).toBe("chain");
+    expect(await refusal({ from: "/en/erp-offer", to: "/old-offer" })).toBe("loop");
+    expect(await refusal({ from: "/en/erp-offer", to: "/contact" })).toBe("chain");
     expect(await listRedirects(db())).toHaveLength(1);
   });
 

@@ -34,6 +34,9 @@ export const EXTRA_SERVER_PORTS = {
   s3Second: PORT_BASE + 41,
   /** The Next.js canary's server whose database is out of reach. */
   canary: PORT_BASE + 42,
+  /** Booking the free assessment, with its own schedule, bookings and SMTP server. */
+  assessments: PORT_BASE + 43,
+  assessmentsSmtp: PORT_BASE + 44,
 } as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */

@@ -7,6 +7,7 @@ import type { PostFormState } from "../post-draft-storage";
 import { RevisionComparison } from "./revision-compare";
 import * as api from "./revisions-api";
 import type { EditorText } from "./types";
+import { formatDateTime } from "@/lib/format";
 
 type Props = {
   postId: number;
@@ -22,11 +23,8 @@ type Props = {
   onRestored: (post: EditablePost) => void;
 };
 
-const timeFormat = (uiLocale: "ar" | "en") => (iso: string) =>
-  new Date(iso).toLocaleString(uiLocale === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+// Riyadh time, as every time in the dashboard (src/lib/format.ts).
+const timeFormat = (uiLocale: "ar" | "en") => (iso: string) => formatDateTime(iso, uiLocale);
 
 /**
  * The post's revisions in a dialog: the list, newest first; choosing one compares it with the post
