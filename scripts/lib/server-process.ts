@@ -10,9 +10,9 @@ export const SERVER_NODE_OPTIONS = [
   // young); capped at 32 MB, the peak is 577 MiB instead of 622, throughput the same within the
   // noise.
   "--max-semi-space-size=16",
-  // Without a ceiling V8 grew its old generation as fast as renders allocated: 3,000 made-up
-  // addresses (each a page Next.js renders and caches, 440 characters, four clients) took the
-  // process from 260 to ~700 MiB and kept it there, though the caches hold a bounded ~150 MB. With
+  // Without a ceiling V8 grows its old generation as fast as renders allocate: 3,000 made-up
+  // addresses (each a page Next.js renders and caches, 440 characters, four clients) take the
+  // process from 260 to ~700 MiB and keep it there, though the caches hold a bounded ~150 MB. With
   // 384 MB: 414, 444 and 453 MiB after 1,000, 2,000 and 3,000 (npm run bench measures it).
   "--max-old-space-size=384",
 ];
