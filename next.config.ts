@@ -20,9 +20,9 @@ const nextConfig: NextConfig = {
   // Public pages are cached whole, their data with 'use cache', and invalidated by tag after every
   // write (docs/architecture.md, "Caching and invalidation").
   cacheComponents: true,
-  // Off: with Partial Prefetching every page rendered per request (posts, listings) carried its
-  // whole RSC payload twice in the HTML, the second copy for the client's prefetch cache (post
-  // page: 230 KB of HTML instead of 149 KB, and a render took 60 % longer). Links here do not
+  // Off: with Partial Prefetching a page carries its whole RSC payload twice in the HTML, the
+  // second copy for the client's prefetch cache (post page: 230 KB of HTML instead of 149 KB, and a
+  // render 60 % longer). Links here do not
   // prefetch anyway (src/components/ui/locale-link.tsx).
   partialPrefetching: false,
   // [locale] is the root layout (so next-intl reads it through next/root-params): the 404 of
@@ -30,8 +30,8 @@ const nextConfig: NextConfig = {
   experimental: {
     globalNotFound: true,
     // Pages made at request time are kept in memory only (bounded by cacheMaxMemorySize): addresses
-    // made up by anyone can never fill the disk (turned on, every made-up /services/… address was
-    // written under .next/server: tests/e2e/hostile.spec.ts). The price: Next.js 16 keeps optimised
+    // made up by anyone can never fill the disk (with it on, every made-up /services/… address
+    // would be written under .next/server: tests/e2e/hostile.spec.ts). The price: Next.js 16 keeps optimised
     // images only on that disk or in a cacheHandler: see cacheHandler below.
     isrFlushToDisk: false,
     // Every script the HTML names carries an integrity hash, which the front server lists in the
@@ -45,8 +45,8 @@ const nextConfig: NextConfig = {
   // Shares tag invalidations between instances through PostgreSQL (see the file).
   cacheHandlers: { default: path.resolve("src/server/cache/handler.mts") },
   poweredByHeader: false,
-  // Hashing each page for an ETag took a tenth of the server's time per request (a JavaScript hash
-  // over ~100 KB of HTML).
+  // Hashing each page for an ETag would cost a tenth of the server's time per request (a JavaScript
+  // hash over ~100 KB of HTML).
   generateEtags: false,
   // The front server compresses (front/compression.mts): it reads a page whole to finish its script
   // policy, and compresses each content once. Without it (next dev), nothing is compressed.

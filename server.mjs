@@ -23,7 +23,7 @@ import { guardedRequest, rawRefusal, refuseRequest } from "./front/request-guard
 import { createSiteResponse } from "./front/site-response.mts";
 
 // The configuration as the build resolved it, as Next.js's standalone server starts (compiling
-// next.config.ts again took a tenth of a cold start). Without a build, Next.js says so.
+// next.config.ts again would cost a tenth of a cold start). Without a build, Next.js says so.
 const BUILT_CONFIG = ".next/required-server-files.json";
 const builtConfig = existsSync(BUILT_CONFIG) ? JSON.parse(readFileSync(BUILT_CONFIG, "utf8")).config : undefined;
 if (builtConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig);

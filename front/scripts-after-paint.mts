@@ -1,34 +1,35 @@
 /**
  * A public page's scripts start after its first paint.
  *
- * Every public page is rendered whole on the server (issue 10): it reads before any script runs.
+ * Every public page is rendered whole on the server (docs/decisions.md, decision 11): it reads
+ * before any script runs.
  * Next.js names its scripts with `<script async>`, so a browser fetches them while the page's
  * styles and hero image are still on their way and runs each one as soon as it arrives, often
  * before the first paint: on a phone the page then waits for ~130 KB of JavaScript to download and
  * evaluate before anything shows (Lighthouse: the largest paint at 2.1–2.8 s, held by the scripts
  * on every page whose largest element is an image). Next.js has no setting for this (`defer` is
  * not offered for the App Router: vercel/next.js#66958, #79799), so the edge does it, in the same
- * pass that completes the page's script policy (script-policy.mts):
+ * pass that completes the page's script policy (page-finish.mts):
  *
  * - each same-origin `<script src async>` (Next.js's chunks, the tracking script) and the
  *   preloads of those scripts leave the HTML; their other attributes (with `integrity`) go, in
- *   order, into a JSON data block (the home page's HTML is as long as before, within its budget);
+ *   order, into a JSON data block (the home page's HTML keeps its length, within its budget);
  * - one inline script, the same on every page, adds them to the page once the browser reports the
  *   page's first contentful paint and the page's priority images (`fetchpriority="high"`: the
  *   hero, a listing's first cover: its largest paint) are decoded, a frame later;
  *   right away where the browser has no paint timing, or the page is not visible (a background
  *   tab or a prerender, which paints later or never); after three seconds at the latest. Waiting
- *   for the first paint alone left the scripts racing the hero whenever the text painted first
- *   (an image not yet in the server's image cache, a listing's covers): Lighthouse's largest
- *   paint went from 1.2 s to 2.1–2.4 s in those runs.
+ *   for the first paint alone would leave the scripts racing the hero whenever the text paints
+ *   first (an image not yet in the server's image cache, a listing's covers): Lighthouse's largest
+ *   paint is then 2.1–2.4 s instead of 1.2 s.
  *
  * The browser then spends its first bandwidth and main thread on what the visitor sees; the page
- * becomes interactive after its first paint, as before on a slow phone. The scripts run as they
- * did: `async`, in any order, Next.js's runtime waiting for the ones it needs. Under the page's
- * policy ('strict-dynamic'), scripts added by a trusted script run; the inline script is trusted
- * by its hash like every other inline script.
+ * becomes interactive right after its first paint. The scripts run as Next.js means them to:
+ * `async`, in any order, Next.js's runtime waiting for the ones it needs. Under the page's policy
+ * ('strict-dynamic'), scripts added by a trusted script run; the inline script is trusted by its
+ * hash like every other inline script.
  *
- * Plain Node.js with erasable types only: server.mjs imports it through script-policy.mts.
+ * Plain Node.js with erasable types only: server.mjs imports it through page-finish.mts.
  */
 
 /** The id of the data block that lists the scripts, which the bench and the tests read too. */

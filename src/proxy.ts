@@ -22,7 +22,7 @@ const handleLocale = createIntlMiddleware(routing);
 
 /**
  * Pages that carry something for one visitor: the contact form's single-use token. Never stored by
- * a shared cache (server.mjs's page cache, nginx), or every visitor would send the same token.
+ * a shared cache (nginx, a CDN), or every visitor would send the same token.
  */
 const PERSONAL_PAGES = new Set(["/contact"]);
 
@@ -49,7 +49,7 @@ function route(request: NextRequest): NextResponse | Response {
     return NextResponse.rewrite(new URL(`/${locale}/${document[2]}${search}`, request.url));
   }
 
-  // The language is chosen only at the root (DESIGN.md decision 13): every other unprefixed path is
+  // The language is chosen only at the root (docs/decisions.md, decision 2): every other unprefixed path is
   // Arabic content, so a shared Arabic link always opens what it names.
   if (pathname === "/") {
     const preferred = preferredLocale(

@@ -17,9 +17,9 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
  * React, React DOM and its router) with the compile hint, and gives them their new integrity.
  *
  * Measured with Lighthouse on the Arabic home page (7–8 runs each, quiet machine): the longest task
- * after the first paint went from 40–91 ms (median 65) to 18–34 ms (median 28), most of it React
- * DOM's functions compiled lazily as hydration first called them; total blocking time's median
- * from ~170 ms to ~50 ms. Next.js 16 has no option for it (vercel/next.js#101287, a proposal), so
+ * after the first paint is 40–91 ms (median 65) without the hint, most of it React DOM's functions
+ * compiled lazily as hydration first calls them, and 18–34 ms (median 28) with it; total blocking
+ * time's median ~170 ms without, ~50 ms with (docs/decisions.md, decision 23). Next.js 16 has no option for it (vercel/next.js#101287, a proposal), so
  * the build runs in two steps around this one: `next build --experimental-build-mode=compile`, this,
  * then `--experimental-build-mode=generate`, which prerenders the pages with the integrity written
  * here. Only these chunks: each hinted function is compiled whether it runs or not, which is right

@@ -1,9 +1,9 @@
 /**
- * What about the company is not content (DESIGN.md decisions 1 and 15): the logo files, the founding
- * year, the markets served (each named in messages/{ar,en}.json) and the price range. The facts the
- * marketing team edits — names, phones, e-mail, address, hours, social profiles, banner, home
- * numbers, partners, chat — are site settings in the database (/dashboard/settings), seeded from
- * src/server/db/seed/site-settings.json.
+ * What about the company is not content (docs/decisions.md, decisions 1 and 7): the logo files, the
+ * founding year, the markets served (each named in messages/{ar,en}.json) and the price range. The
+ * facts the marketing team edits — names, phones, e-mail, address, hours, social profiles, banner,
+ * home numbers, partners, chat — are site settings in the database (/dashboard/settings), seeded
+ * from src/server/db/seed/site-settings.json.
  */
 export const siteConfig = {
   foundingYear: 2022,

@@ -93,7 +93,7 @@ describe("page content", () => {
   });
 });
 
-describe("service FAQ facts (spec §9)", () => {
+describe("service FAQ facts", () => {
   const faqText = (locale: string, slug: string) =>
     serviceContentSchema
       .parse(readJson(`services/${locale}/${slug}.json`))

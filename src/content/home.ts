@@ -1,6 +1,6 @@
 import { SERVICE_SLUGS, type ServiceSlug } from "./service-slugs";
 
-/** Home page items (spec §3 "Home page items"): text lives in the messages under the given keys. */
+/** Home page items: text lives in the messages under the given keys. */
 
 export type HomeServiceItem = {
   /** Translation base: services.{key}.title and services.{key}.content. */

@@ -45,7 +45,7 @@ export const invitationSchema = z.object({ title: text, description: text });
 
 export const serviceContentSchema = z.preprocess(
   (input) => {
-    // The original Arabic data spells the call-to-action key `work_invitaion` (DESIGN.md, decision 3).
+    // The original Arabic data spells the call-to-action key `work_invitaion` (docs/decisions.md, decision 35).
     if (input && typeof input === "object" && "work_invitaion" in input && !("work_invitation" in input)) {
       const { work_invitaion, ...rest } = input as Record<string, unknown>;
       return { ...rest, work_invitation: work_invitaion };

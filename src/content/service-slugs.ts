@@ -1,4 +1,4 @@
-/** The twelve generic service pages (spec §2 "Service detail page"). */
+/** The twelve generic service pages (docs/decisions.md, decision 34). */
 export const SERVICE_SLUGS = [
   "application-security",
   "digital-marketing",

@@ -14,7 +14,7 @@ const KNOWN = new Set<string>([...SERVICE_SLUGS, ...EXTRA_SERVICE_SLUGS]);
 
 /**
  * The bundled content of a service in a locale, checked against its schema (an invalid file fails
- * the build, since pages are prerendered). Null when there is no content for the pair (spec §2).
+ * the build, since pages are prerendered). Null when there is no content for the pair (the page is then a 404).
  */
 export async function getServiceContent(locale: Locale, slug: string): Promise<ServiceContent | null> {
   if (!KNOWN.has(slug)) return null;

@@ -1,4 +1,4 @@
-/** The two locales and what the rest of the site needs to know about each (spec §3 "Locale"). */
+/** The two locales and what the rest of the site needs to know about each. */
 export const locales = ["ar", "en"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "ar";
@@ -45,7 +45,7 @@ export function otherLocale(locale: Locale): Locale {
   return locale === "ar" ? "en" : "ar";
 }
 
-/** The locale preference cookie (spec §9). */
+/** The locale preference cookie (docs/architecture.md, "Languages"). */
 export const LOCALE_COOKIE = {
   name: "i18n_redirected",
   maxAgeSeconds: 365 * 24 * 60 * 60,

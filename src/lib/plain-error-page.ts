@@ -15,8 +15,9 @@ export type PlainErrorPageInput = {
 
 /**
  * A small, script-free error document: the status, the translated title and description, and a
- * link home. Bots get it for every error (DESIGN.md decision 9); so do people for the answers the
- * edge writes itself (a malformed address, a database outage, a listing page that does not exist).
+ * link home. Every HTML error answer outside /api/ is this document, for bots and people alike
+ * (docs/decisions.md, decisions 9 and 14): Next.js's own error screen is an empty shell that only
+ * JavaScript fills.
  */
 const STYLE =
   "body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;text-align:center;" +

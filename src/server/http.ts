@@ -4,7 +4,7 @@ import { NO_STORE, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { requestLocale } from "@/lib/request-locale";
 
 /**
- * The one error shape of every route handler (README "APIs"):
+ * The one error shape of every route handler (docs/api.md, "Errors"):
  *
  *   { "error": { "status": 400, "code": "invalid", "message": "…", …details } }
  *

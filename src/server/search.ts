@@ -48,7 +48,7 @@ async function matchingServices(locale: Locale, term: string) {
   return results.sort((a, b) => b.score - a.score).map(({ score: _score, ...result }) => result);
 }
 
-/** The site search behind /?s= (DESIGN.md decision 10): services and posts in the page's language. */
+/** The site search behind /?s= (docs/decisions.md, decision 36): services and posts in the page's language. */
 export async function searchSite(locale: Locale, term: string): Promise<SiteSearchResult> {
   const [services, posts] = await Promise.all([matchingServices(locale, term), getMatchingPosts(locale, term)]);
   return {

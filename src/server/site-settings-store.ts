@@ -12,9 +12,10 @@ import { partners, settings } from "@/server/db/schema";
 import demo from "@/server/db/seed/site-settings.json";
 
 /**
- * The site settings the marketing team edits (DESIGN.md decision 15): company facts, banner, home
- * numbers and chat widget in the settings table, and the partner logos in their own table. The demo
- * values (src/server/db/seed/site-settings.json) are seeded on the first start, like the demo posts.
+ * The site settings the marketing team edits (docs/content.md, "Site settings"; docs/decisions.md,
+ * decision 7): company facts, banner, home numbers and chat widget in the settings table, and the
+ * partner logos in their own table. The demo values (src/server/db/seed/site-settings.json) are
+ * seeded on the first start, like the demo posts.
  */
 export const SITE_SETTINGS_KEY = "content:site";
 

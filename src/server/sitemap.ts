@@ -10,7 +10,7 @@ function absolute(origin: string, links: Record<string, string>): Record<string,
   return Object.fromEntries(Object.entries(links).map(([lang, path]) => [lang, `${origin}${path}`]));
 }
 
-/** The pages of one locale, each with its alternates (spec §2 route list). */
+/** The pages of one locale, each with its alternates. */
 export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
   const origin = siteOrigin();
   const pages: SitemapEntry[] = STATIC_PUBLIC_PATHS.map((path) => ({
@@ -22,7 +22,7 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
       hreflangAlternates(Object.fromEntries(locales.map((other) => [other, localizedPath(other, path)]))),
     ),
   }));
-  // Each public post, with its translation only when one is public (DESIGN.md decision 4).
+  // Each public post, with its translation only when one is public (docs/decisions.md, decision 3).
   const posts: SitemapEntry[] = (await getSitemapPosts(locale)).map((post) => {
     const versions: Partial<Record<Locale, string>> = {
       [locale]: localizedPath(locale, `/blog/${encodeURIComponent(post.slug)}`),

@@ -5,11 +5,11 @@ import { signInThroughApi } from "./support/auth";
 import { E2E_BASE_URL, E2E_EDITOR } from "./support/constants";
 
 /**
- * Issue 16's server autosave: what is typed reaches the server a few seconds after typing stops,
- * so that a closed tab, a crash or another computer finds it again; with the network cut, this
- * browser's copy does. The tests sign in as the test editor, on posts of their own, one after the
- * other: an editor has one autosave of the post they have not created yet, which two tests at once
- * would share.
+ * The server autosave (docs/content.md, "Posts"): what is typed reaches the server a few seconds
+ * after typing stops, so that a closed tab, a crash or another computer finds it again; with the
+ * network cut, this browser's copy does. The tests sign in as the test editor, on posts of their
+ * own, one after the other: an editor has one autosave of the post they have not created yet, which
+ * two tests at once would share.
  */
 test.describe.configure({ mode: "serial" });
 

@@ -59,7 +59,7 @@ test.describe("writing posts", () => {
     await page.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
     await expect(page).toHaveURL(`${E2E_BASE_URL}/en/dashboard`);
-    // Its readers are sent on to the blog, where it is no longer listed (issue 16's redirects).
+    // Its readers are sent on to the blog, where it is not listed any more (its automatic redirect).
     const gone = await visitor.goto(visitor.url());
     expect(gone?.status()).toBe(200);
     await expect(visitor).toHaveURL(`${E2E_BASE_URL}/en/blog`);

@@ -30,7 +30,7 @@ const ROWS: Row[] = [
   ["GET", "/_nextx", 404, "ar"],
   ["GET", "/en/nope.xml", 404, "en"],
   ["GET", "/en/wp-admin/setup-config.php", 404, "en"],
-  // The internal routes of the old delivery scheme no longer exist.
+  // Addresses shaped like internal routes the site does not have are plain 404s.
   ["GET", "/en/x-post/cloud-migration-roadmap-for-gulf-businesses/anything.1", 404, "en"],
   ["GET", "/x-blog/1/1", 404, "ar"],
   ["GET", "/en/x-search?s=a", 404, "en"],

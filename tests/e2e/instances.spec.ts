@@ -8,7 +8,7 @@ import { startExtraServer } from "./support/extra-server";
 import { postBody } from "./support/posts";
 
 /**
- * Two production servers sharing one PostgreSQL database, as README "Running several instances"
+ * Two production servers sharing one PostgreSQL database, as docs/operations.md, "Several instances"
  * describes: a save on one is what the other serves within a second, though each keeps its own
  * cached pages and data. Needs a PostgreSQL server (TEST_DATABASE_URL, which CI always sets); with
  * the embedded database there is only ever one instance, so the scenario does not exist.
@@ -119,7 +119,7 @@ if (adminUrl) {
       );
       const deleted = await fetch(`${first.url}/api/posts/${post.id}`, { method: "DELETE", headers: staff });
       expect(deleted.status).toBeLessThan(300);
-      // Its readers are sent to the blog (a redirect, issue 16), on the other instance too.
+      // Its readers are sent to the blog (an automatic redirect), on the other instance too.
       expect(
         await visibleAfter(second.url, address, (answer) => answer.status === 308 && answer.location === "/en/blog"),
       ).toBeLessThan(VISIBLE_WITHIN_MS);

@@ -106,7 +106,8 @@ test("each kind of write is public at the next request everywhere it shows", asy
   expect(
     (await request.delete(`/api/posts/${arabic.id}`, { headers: { origin: E2E_BASE_URL } })).status(),
   ).toBeLessThan(300);
-  // Their readers are sent to each language's blog (issue 16's redirects), which no longer lists them.
+  // Their readers are sent to each language's blog (the automatic redirects: docs/content.md,
+  // "Posts"), which no longer lists them.
   expect(await leadsTo(`/en/blog/${slug}`)).toBe("/en/blog");
   expect((await visit("/en/blog")).text).not.toContain(`Fresh ${word} three`);
   expect(await leadsTo(`/blog/${encodeURIComponent(`${arabicSlug}-2`)}`)).toBe("/blog");

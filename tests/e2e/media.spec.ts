@@ -8,7 +8,7 @@ import { signInThroughApi } from "./support/auth";
 import { BROWSER_USER_AGENT, E2E_BASE_URL } from "./support/constants";
 
 /**
- * The media library (issue 16): an image uploaded in the editor is in /dashboard/media with its
+ * The media library (docs/content.md, "Media library"): an image uploaded in the editor is in /dashboard/media with its
  * sizes; staff describe it per language, see which posts use it, reuse it as another post's cover
  * and in a post's text from the editor's library dialog, and delete an image only when nothing uses it.
  */

@@ -9,8 +9,8 @@ import { createPost, updatePost } from "./support/posts";
 import { builtFile, decoded, ENCODING_CASES, homePageAssets, STATIC_ASSET_HEADERS } from "./support/static-assets";
 
 /**
- * The production server behind Debian's nginx with the shipped deploy/nginx.conf, as README
- * "Running several instances" describes: anonymous visitors see a save, an unpublish and a delete
+ * The production server behind Debian's nginx with the shipped deploy/nginx.conf, as
+ * docs/operations.md, "Several instances", describes: anonymous visitors see a save, an unpublish and a delete
  * within the promised time (s-maxage 10 s, plus the one request that refreshes the copy), and
  * nothing a signed-in person sees is ever stored.
  */

@@ -6,7 +6,7 @@ import { E2E_BASE_URL, E2E_EDITOR } from "./support/constants";
 import { createPost } from "./support/posts";
 
 /**
- * Preview links (issue 16): a draft shown in the real post layout to anyone holding its signed,
+ * Preview links (docs/content.md, "Posts"): a draft shown in the real post layout to anyone holding its signed,
  * expiring link, marked as a preview, never indexed and never stored by a shared cache.
  */
 /** Signs the page's context in as the administrator and saves a draft; returns it and its title. */

@@ -6,8 +6,8 @@ import { E2E_BASE_URL } from "./support/constants";
 import { createPost, updatePost } from "./support/posts";
 
 /**
- * Redirects (issue 16): a public post's old address follows it when it is renamed or deleted, and
- * administrators add their own at /dashboard/redirects.
+ * Redirects (docs/content.md, "Redirects and the 404 log"): a public post's old address follows it
+ * when it is renamed or deleted, and administrators add their own at /dashboard/redirects.
  */
 const WRITE_HEADERS = { origin: E2E_BASE_URL, "content-type": "application/json" };
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

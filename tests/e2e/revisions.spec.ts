@@ -5,9 +5,10 @@ import { signInThroughApi } from "./support/auth";
 import { E2E_BASE_URL } from "./support/constants";
 
 /**
- * Issue 16: every save keeps a revision the editor can compare and restore; a post whose linked
- * translation was saved since is marked "may be out of date" until brought in step. Each flow in
- * both languages of the dashboard, on posts of its own (other specs use the demo posts).
+ * Revisions (docs/content.md, "Posts"): every save keeps a revision the editor can compare and
+ * restore; a post whose linked translation was saved since is marked "may be out of date" until
+ * brought in step. Each flow in both languages of the dashboard, on posts of its own (other specs
+ * use the demo posts).
  */
 
 const editorLoaded = expect.configure({ timeout: 20_000 });

@@ -6,7 +6,7 @@ import { demoPost } from "./support/demo";
 
 /**
  * An editor writes, publishes and deletes their own posts; accounts, leads and other people's posts
- * are the administrators' (src/server/auth/roles.ts, DESIGN.md decision 14).
+ * are the administrators' (src/server/auth/roles.ts, docs/decisions.md, decision 6).
  */
 const fromPage = (path: string) => ({
   origin: E2E_BASE_URL,

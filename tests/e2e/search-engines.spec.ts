@@ -6,7 +6,7 @@ import { E2E_BASE_URL } from "./support/constants";
 import { demoPosts, postPath } from "./support/demo";
 import { jsonLdBlocks, jsonLdNodes } from "./support/head";
 
-// What a crawler reads: the structured data, the titles and robots.txt (issue 11, item 19).
+// What a crawler reads: the structured data, the titles and robots.txt.
 
 type Locale = "ar" | "en";
 const LOCALES: Locale[] = ["ar", "en"];

@@ -5,9 +5,10 @@ import { signInThroughApi } from "./support/auth";
 import { E2E_BASE_URL } from "./support/constants";
 
 /**
- * Issue 16: a post's search and sharing settings reach its public page's head (and a hidden post
- * leaves the sitemap), and an image in the text is published only with a description, which the
- * public page's <img> then carries. Each scenario writes its own posts: others use the demo ones.
+ * Search and sharing (docs/content.md, "Posts"): a post's search and sharing settings reach its
+ * public page's head (and a hidden post leaves the sitemap), and an image in the text is published
+ * only with a description, which the public page's <img> then carries. Each scenario writes its own
+ * posts: others use the demo ones.
  */
 
 const editorLoaded = expect.configure({ timeout: 20_000 });

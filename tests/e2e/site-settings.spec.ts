@@ -26,7 +26,7 @@ function localBusiness(html: string): JsonLdNode {
   throw new Error("No LocalBusiness in the page's structured data");
 }
 
-/** A page as an anonymous visitor gets it (no cookie: the page cache and shared caches answer). */
+/** A page as an anonymous visitor gets it (no cookie: from the caches of whole pages). */
 async function anonymous(request: APIRequestContext, url: string): Promise<string> {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);

@@ -11,7 +11,7 @@ import { E2E_ADMIN, EXTRA_SERVER_PORTS } from "./support/constants";
 import { startExtraServer } from "./support/extra-server";
 
 /**
- * Uploads in S3-compatible object storage (README "Running several instances"): two production
+ * Uploads in S3-compatible object storage (docs/operations.md, "Several instances"): two production
  * servers with S3_URL pointing at one bucket (s3rver on loopback) and nothing else in common, not
  * even a disk. An image uploaded through one is served by the other, with its type and length, and
  * neither writes it to its own data folder.

@@ -4,7 +4,10 @@ import { E2E_BASE_URL } from "./support/constants";
 import { signInThroughApi } from "./support/auth";
 import { demoPost, postPath } from "./support/demo";
 
-/** Issue 11, items 10 to 18: what visitors found hard on a walk through the site. */
+/**
+ * What a visitor meets on a walk through the site: search, service cards, the hero video, the
+ * partner strip, the phone menu, the contact form, the banner, hash links and posts without a cover.
+ */
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -20,7 +23,7 @@ async function postResults(page: Page) {
   return (await section.getByRole("listitem").getByRole("link").allTextContents()).sort();
 }
 
-test.describe("search (item 10)", () => {
+test.describe("search", () => {
   test("the header search opens from an icon on desktop and sends the term to /en?s=", async ({ page }) => {
     await page.goto("/en/about");
     const field = page.getByRole("searchbox", { name: "Search the site" });
@@ -99,7 +102,7 @@ const outlineOf = (locator: Locator) =>
     return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };
   });
 
-test.describe("service cards (item 11)", () => {
+test.describe("service cards", () => {
   for (const [locale, path, learnMore] of [
     ["en-US", "/en", "Learn more about us"],
     ["ar-SA", "/", "اعرف المزيد عنا"],
@@ -149,7 +152,7 @@ async function framesPainted(page: Page, count = 10): Promise<void> {
 const videoTime = (page: Page) =>
   page.locator("main video").evaluate((element: HTMLVideoElement) => element.currentTime);
 
-test.describe("hero video (item 12)", () => {
+test.describe("hero video", () => {
   test("can be paused and played again with a button, by mouse and keyboard", async ({ page }) => {
     await page.goto("/en");
     const video = page.locator("main video");
@@ -249,7 +252,7 @@ async function stripMoves(page: Page): Promise<boolean> {
 /** The marquee's own pause/play button. */
 const marqueeButton = (page: Page) => page.locator("[data-marquee-direction]").getByRole("button");
 
-test.describe("partner marquee (item 13)", () => {
+test.describe("partner marquee", () => {
   test("Play restarts it at once, while the pointer and the focus stay on the button", async ({ page }) => {
     await page.goto("/en");
     await page.locator("#partners-title").scrollIntoViewIfNeeded();
@@ -339,7 +342,7 @@ test.describe("partner marquee (item 13)", () => {
   }
 });
 
-test.describe("phone menu (item 14)", () => {
+test.describe("phone menu", () => {
   test("the services are a collapsible group, closed at first, usable with the keyboard", async ({ browser }) => {
     const { context, page } = await open(browser, "en-US", PHONE);
     await page.goto("/en");
@@ -405,7 +408,7 @@ test.describe("phone menu (item 14)", () => {
   });
 });
 
-test.describe("contact form (item 15)", () => {
+test.describe("contact form", () => {
   test("checks each field when it is left, the phone with the country's own example numbers", async ({ page }) => {
     await page.goto("/en/contact");
     const phone = page.getByLabel(/^Phone/);
@@ -469,7 +472,7 @@ test.describe("contact form (item 15)", () => {
   });
 });
 
-test.describe("banner (item 16)", () => {
+test.describe("banner", () => {
   for (const [locale, path, dismiss, home] of [
     ["en-US", "/en", "Dismiss announcement", "Asas Tech Consulting – Home"],
     ["ar-SA", "/", "إخفاء الإعلان", "أساس للاستشارات التقنية – الرئيسية"],
@@ -559,7 +562,7 @@ async function sectionLinksTakenOver(page: Page) {
   await client.detach();
 }
 
-test.describe("hash links (item 17)", () => {
+test.describe("hash links", () => {
   test("from another page: the new page shows its top, waits 300 ms, then scrolls smoothly", async ({ page }) => {
     await page.goto("/en/about");
     await sectionLinksTakenOver(page);
@@ -626,7 +629,7 @@ test.describe("hash links (item 17)", () => {
   });
 });
 
-test.describe("posts without a cover (item 18)", () => {
+test.describe("posts without a cover", () => {
   test("show a still brand panel with the logo, on the post page and in the listing", async ({ page, browser }) => {
     await signInThroughApi(page.request);
     const unique = Date.now().toString(36);

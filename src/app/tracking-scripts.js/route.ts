@@ -10,8 +10,8 @@ const headers = {
   etag,
 };
 
-// GET /tracking-scripts.js: the site's own analytics script (spec §7). A browser revalidating
-// with the ETag it has gets 304 without the script.
+// GET /tracking-scripts.js: the site's own analytics script (docs/api.md, "Leads and analytics"). A
+// browser revalidating with the ETag it has gets 304 without the script.
 export const GET = route({}, async ({ request }) => {
   if (etagMatches(request.headers.get("if-none-match") ?? undefined, etag)) {
     const { "content-type": _type, ...unchanged } = headers;

@@ -13,7 +13,7 @@ export function centredPopupFeatures(screen: { left: number; top: number; width:
 }
 
 /**
- * Opens the provider's sign-in in a popup (spec §2 "Login", DESIGN.md decision 11): sets the marker,
+ * Opens the provider's sign-in in a popup (docs/decisions.md, decision 37): sets the marker,
  * and when another window removes it, refetches the session once and stops listening.
  */
 export function openProviderPopup(url: string): Promise<SessionState> | null {

@@ -16,7 +16,7 @@ function publish(next: SessionState) {
   listeners.forEach((listener) => listener());
 }
 
-/** Fetches the session; any failure counts as signed out (spec §8). */
+/** Fetches the session; any failure counts as signed out (docs/decisions.md, decision 38). */
 export function refreshSession(): Promise<SessionState> {
   inFlight ??= fetch("/api/_auth/session", {
     headers: { accept: "application/json" },

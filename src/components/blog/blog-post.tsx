@@ -18,7 +18,7 @@ import { PostCover } from "./post-cover";
 import { getSiteSettings } from "@/server/site-settings";
 
 /**
- * The blog post page (spec §2): the title, the cover, and the content as safe HTML, rendered once
+ * The blog post page: the title, the cover, and the content as safe HTML, rendered once
  * with the post's cached data (getPublicPost), not on every render of the page.
  */
 export async function BlogPost({

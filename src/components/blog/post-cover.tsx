@@ -2,7 +2,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import { siteConfig } from "@/config/site";
 
 /**
- * The post cover in a rounded 16:9 frame (spec §2): a grey pulsing placeholder holds the space
+ * The post cover in a rounded 16:9 frame: a grey pulsing placeholder holds the space
  * until the image has loaded and covers it; its alternative text is the post's meta description.
  * A post without a cover gets a still, brand-coloured panel with the logo mark instead: the
  * pulsing placeholder means "loading", and nothing is.

@@ -1,5 +1,5 @@
 /**
- * What a post looks like while it loads (spec §2): the cover placeholder, one title bar and four
+ * What a post looks like while it loads: the cover placeholder, one title bar and four
  * text bars. At least a screen tall, so the footer is out of sight while it shows and does not jump
  * when the post replaces it (the first HTML of a post holds this fallback too, swapped in place).
  */

@@ -67,10 +67,12 @@ const EMPTY: Values = {
 };
 
 /**
- * The contact form (spec §1, issue "contact leads"): the same checks as the server, messages
+ * The contact form (docs/content.md, "Leads"): the same checks as the server, messages
  * beside each field, and the visitor's text kept in this browser until the message is received.
  * The checks (the schema and Zod, 24 KB of compressed JavaScript) load once the visitor starts on
- * the form rather than with the page (issue 17).
+ * the form rather than with the page: a visitor who only reads the page (the address, the phone,
+ * the map) never downloads them, and they stay out of the page's JavaScript budget
+ * (docs/architecture.md, "The public site"; docs/benchmarks.md, "Budgets").
  */
 export function ContactForm(props: Props) {
   // What the visitor typed before (a failed send, a reload) comes back once the page is in the
@@ -232,7 +234,7 @@ function ContactFormFields({
   }, [check]);
 
   // What the visitor typed or chose before the page's scripts ran (they start after its first paint,
-  // src/server/edge/scripts-after-paint.mts) is in the fields, which hydration leaves as they are,
+  // front/scripts-after-paint.mts) is in the fields, which hydration leaves as they are,
   // but not in the state that is sent: it is taken in once, at the start.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {

@@ -28,7 +28,7 @@ import { DashboardNav } from "./dashboard-nav";
 import { DashboardToaster } from "./dashboard-toaster";
 import { SignOutButton } from "./sign-out-button";
 
-/** The dashboard layout (spec §2 "Layouts"): navigation, the signed-in user and the page. */
+/** The dashboard layout: navigation, the signed-in user and the page. */
 export async function DashboardFrame({
   locale,
   user,

@@ -2,6 +2,7 @@
 
 import { Loader2, Save, Search, Trash2, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useWrite } from "@/components/dashboard/use-write";

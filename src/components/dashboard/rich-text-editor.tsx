@@ -73,8 +73,8 @@ function currentValue(
 }
 
 /**
- * Quill 2 (client-only), with the options of spec §5: an invalid option is refused with a clear
- * message instead of a half-working editor.
+ * Quill 2 (client-only), with the options of src/lib/editor/options.ts (docs/content.md, "Posts"):
+ * an invalid option is refused with a clear message instead of a half-working editor.
  */
 export function RichTextEditor(props: Props) {
   const { value, onChange, onLoad, dir, uploadImage, onUploadError, imageDescriberRef, onImageSelect } = props;

@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The partner logos scrolling in a loop (spec §2 Home 6): right in English, left in Arabic,
+ * The partner logos scrolling in a loop: right in English, left in Arabic,
  * pausing while a mouse is over the strip, with a button to stop and restart it (WCAG 2.2.2). The
  * movement is a CSS animation (.marquee-track in globals.css); this component only holds the
  * pause state. The button sits centred under the strip, in the page flow, out of the way of the

@@ -17,7 +17,7 @@ type Props = {
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * A number that counts from 0 to its target once scrolled into view (spec §2 Home 5). The HTML
+ * A number that counts from 0 to its target once scrolled into view. The HTML
  * holds the final value, for readers without scripts, screen readers and search engines; with
  * reduced motion it simply stays there.
  *

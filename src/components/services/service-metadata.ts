@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { serviceMeta } from "@/lib/seo/service-meta";
 
-/** Head of a service page: meta title and description, og:image /tech-services/{slug}.jpg (spec §2). */
+/** Head of a service page: meta title and description, og:image /tech-services/{slug}.jpg. */
 export async function serviceMetadata(locale: Locale, slug: string, content: ServiceContent): Promise<Metadata> {
   const site = await getTranslations({ locale, namespace: "site" });
   const { title, description } = serviceMeta(content);

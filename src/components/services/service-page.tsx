@@ -24,7 +24,7 @@ type Props = {
   parent?: { label: string; href: string };
 };
 
-/** A service detail page in the order of the spec's Reading A (DESIGN.md decision 2). */
+/** A service detail page: the sections every service shares, in one order (docs/decisions.md, decision 34). */
 export async function ServicePage({ locale, slug, content, parent }: Props) {
   const nav = await getTranslations("nav");
   const t = await getTranslations("servicePage");

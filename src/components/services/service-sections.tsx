@@ -9,7 +9,10 @@ import { PICTURE_WIDTHS } from "@/content/picture-widths";
 
 type Step = { key: string; description: string };
 
-/** Reading A, 1: the image (alt 'service image', localised) beside the long description. */
+/**
+ * A service page's section 1 (the order: docs/decisions.md, decision 34): the image (alt 'service
+ * image', localised) beside the long description.
+ */
 export async function ServiceContentBlock({ description, imagePath }: { description: string; imagePath: string }) {
   const t = await getTranslations("servicePage");
   return (
@@ -39,7 +42,7 @@ export async function ServiceContentBlock({ description, imagePath }: { descript
   );
 }
 
-/** Reading A, 2: a section title and a checklist of feature titles. */
+/** Section 2: a section title and a checklist of feature titles. */
 export function FeaturesBlock({ title, steps }: { title: string; steps: Step[] }) {
   return (
     <section aria-labelledby="features-title" className="bg-sand-50 py-16">
@@ -63,7 +66,7 @@ export function FeaturesBlock({ title, steps }: { title: string; steps: Step[] }
   );
 }
 
-/** Reading A, 3: 'Our ... services' cards. */
+/** Section 3: 'Our ... services' cards. */
 export function WorksBlock({ title, steps }: { title: string; steps: Step[] }) {
   return (
     <section aria-labelledby="works-title" className="container-page py-16">
@@ -85,7 +88,7 @@ export function WorksBlock({ title, steps }: { title: string; steps: Step[] }) {
   );
 }
 
-/** Reading A, 4: work steps numbered from 1. */
+/** Section 4: work steps numbered from 1. */
 export async function WorkStepsBlock({ title, steps }: { title: string; steps: Step[] }) {
   const locale = (await getLocale()) as Locale;
   return (
@@ -113,7 +116,7 @@ export async function WorkStepsBlock({ title, steps }: { title: string; steps: S
   );
 }
 
-/** Reading A, 5: the FAQ accordion under 'FAQs', first item open. Native disclosure: no script needed. */
+/** Section 5: the FAQ accordion under 'FAQs', first item open. Native disclosure: no script needed. */
 export async function FaqsBlock({ faqs }: { faqs: Step[] }) {
   const t = await getTranslations("servicePage");
   return (
@@ -142,7 +145,7 @@ export async function FaqsBlock({ faqs }: { faqs: Step[] }) {
   );
 }
 
-/** Reading A, 6: the invitation with a 'Contact us' button to the localised /contact. */
+/** Section 6: the invitation with a 'Contact us' button to the localised /contact. */
 export async function WorkInvitationBlock({
   title,
   description,

@@ -4,13 +4,13 @@ export type ErrorScreenProps = {
   status: number;
   title: string;
   description: string;
-  /** The technical status message of the error catalogue (spec §8), shown small. */
+  /** The technical status message of the error catalogue (docs/decisions.md, decision 39), shown small. */
   message?: ReactNode;
   /** The single action: back to the localised home page. */
   action: ReactNode;
 };
 
-/** The error screen (spec §2): status code, translated title and description, one button home. */
+/** The error screen: status code, translated title and description, one button home. */
 export function ErrorScreen({ status, title, description, message, action }: ErrorScreenProps) {
   return (
     <section

@@ -37,7 +37,8 @@ function sectionLink(event: MouseEvent): URL | null {
 }
 
 /**
- * Hash scrolling as the spec has it: the page waits 300 ms, then scrolls smoothly to the section.
+ * Hash scrolling that shows where it goes: the page waits 300 ms, then scrolls smoothly to the
+ * section, so the reader sees the new page's top and then the way down to what the link named.
  * The router would jump to the section in the same frame as the navigation, so a section link is
  * taken over (in the capture phase, before next/link sees the click): the router navigates
  * without scrolling, the new page starts at its top, and the delayed smooth scroll follows. With

@@ -16,7 +16,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { WebFontsOnNavigation } from "./web-fonts-on-navigation";
 
-/** The default layout (spec §2 "Layouts"): banner, header, main content, footer and the site-wide widgets. */
+/** The default layout: banner, header, main content, footer and the site-wide widgets. */
 export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "site" });
   const chat = await getTranslations({ locale, namespace: "chat" });

@@ -7,8 +7,9 @@ import { NotFoundView } from "./not-found-view";
 /**
  * The 404 screen, rendered on the server in the page's language: the status, the translated title
  * and message are in the HTML itself, for browsers with or without JavaScript and for crawlers. The
- * error catalogue's technical status messages (spec §8) go to the log and the HTTP reason phrase,
- * not on the screen. (A 503 is written by the edge, server.mjs, which needs no database.)
+ * error catalogue's technical status messages (docs/decisions.md, decision 39) go to the log and
+ * the HTTP reason phrase, not on the screen. (A 503 is written by the edge, server.mjs, which needs
+ * no database.)
  */
 async function StatusScreen({ status }: { status: 404 }) {
   const locale = (await getLocale()) as Locale;

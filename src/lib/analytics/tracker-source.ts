@@ -1,9 +1,10 @@
 /**
- * The site's own tracking script, served at /tracking-scripts.js (spec §7). It sends a page view on
- * load and on every client-side navigation, and exposes window.asasTrack(name, properties) for
- * named events; a click on an element marked `data-track="name"` (and `data-track-placement`) sends
- * that event, so a link in a server component is counted without JavaScript of its own. It does nothing when the visitor asks not to be tracked (Do Not Track, Global
- * Privacy Control) or is a crawler. No cookie, no storage.
+ * The site's own tracking script, served at /tracking-scripts.js (docs/api.md, "Leads and
+ * analytics"). It sends a page view on load and on every client-side navigation, and exposes
+ * window.asasTrack(name, properties) for named events; a click on an element marked
+ * `data-track="name"` (and `data-track-placement`) sends that event, so a link in a server
+ * component is counted without JavaScript of its own. It does nothing when the visitor asks not to
+ * be tracked (Do Not Track, Global Privacy Control) or is a crawler. No cookie, no storage.
  */
 export const TRACKER_SOURCE = `(function(w,d,n){
 if(n.doNotTrack==="1"||w.doNotTrack==="1"||n.globalPrivacyControl===true)return;

@@ -8,25 +8,26 @@
  *   tag nesting order and where classes/styles sit do not matter; adjacent equal runs merge;
  * - entities are decoded (the oracle also encodes `/`, `(`, `)`).
  *
- * Deliberate differences from the oracle (the spec decides; normalised away or avoided below,
- * and the important ones pinned by the "deliberate differences" tests at the end):
+ * Deliberate differences from the oracle (our rules decide: docs/architecture.md, "Post content:
+ * the Delta renderer"; normalised away or avoided below, and the important ones pinned by the
+ * "deliberate differences" tests at the end):
  *  1. Inline nesting order: ours is Quill's blot order (a > u > s > em > strong > sub/sup > code);
  *     the oracle's differs. Normalised (format sets).
  *  2. Font/size classes and colour styles: ours on an innermost <span>, the oracle's on the
  *     outermost format tag (<a>, <strong>). Normalised (format sets).
- *  3. <img>: ours has no class but always an `alt` (spec); the oracle adds class="ql-image" and
+ *  3. <img>: ours has no class but always an `alt`; the oracle adds class="ql-image" and
  *     ignores `alt`. Normalised (class and alt dropped).
- *  4. <pre>: ours adds class="ql-syntax" (spec); <iframe>: ours adds loading="lazy" title="video"
+ *  4. <pre>: ours adds class="ql-syntax"; <iframe>: ours adds loading="lazy" title="video"
  *     and a fixed attribute order. Normalised (dropped).
  *  5. `<br>` vs the oracle's XHTML `<br/>` / `<img …/>`. Normalised by the parser.
  *  6. The oracle merges consecutive paragraphs/headers/blockquotes by default; Quill renders one
  *     element per line, and so do we — the oracle runs with multiLine{Paragraph,Header,Blockquote}
  *     set to false. It also adds no rel by default: run with linkRel "noopener noreferrer".
- *  7. A list item of another type at the same level: the spec closes the list and opens the other
+ *  7. A list item of another type at the same level: ours closes the list and opens the other
  *     type; the oracle keeps it in the first list. (pinned below)
  *  8. Skipped indent levels (0 → 2): ours wraps the missing level in an empty <li>, as Quill's
  *     getSemanticHTML does; the oracle nests only one level. (pinned below)
- *  9. An empty document renders "" (spec: "a post with no content renders empty"); the oracle
+ *  9. An empty document renders "" (a post with no content renders empty); the oracle
  *     renders <p><br/></p>. (pinned below)
  * 10. target _blank with a custom rel: ours always adds noopener noreferrer; the oracle keeps the
  *     rel as given. (pinned below)
@@ -281,7 +282,7 @@ const CORPUS: Readonly<Record<string, readonly unknown[]>> = {
   video: [{ insert: "Intro\n" }, { insert: { video: "https://www.youtube.com/embed/xyz" } }, { insert: "Outro\n" }],
 };
 
-describe("renderDelta vs quill-delta-to-html: same structure where the spec agrees", () => {
+describe("renderDelta vs quill-delta-to-html: same structure where our rules agree", () => {
   for (const [name, ops] of Object.entries(CORPUS)) {
     it(name, () => {
       expectSameStructure(ops);

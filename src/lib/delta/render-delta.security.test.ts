@@ -200,7 +200,7 @@ describe("renderDelta: hostile values in every field", () => {
       const out = expectSafe({ ops });
       for (const emitted of urlsIn(out)) {
         if (emitted === "/a.png") continue;
-        // Only the spec's allow-list (incl. protocol-relative `//…`, allowed by the spec) passes un-prefixed.
+        // Only the allow-list (protocol-relative `//…` included) passes un-prefixed.
         expect(emitted.startsWith("unsafe:") || /^(?:https?:|\/|#)/i.test(emitted), emitted).toBe(true);
         expect(/^[\s\u0000-\u001f]/.test(emitted), emitted).toBe(false);
       }

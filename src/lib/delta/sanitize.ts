@@ -44,12 +44,13 @@ const DATA_IMAGE_PREFIX = /^data:image\//i;
  * trimmed) and the allow-list check runs on exactly that normalised string, which is also what is
  * returned — so what was checked is what gets emitted (after HTML encoding by the caller).
  *
- * Allowed: http, https, ftp, sftp, file, blob, mailto, tel (scheme + `:`), or a value starting
- * with `#` or `/`. Note `/` includes protocol-relative `//host/...` (the spec allows it: it can
- * only reach http(s)). `data:image/…` is allowed for images ONLY: an `<img src>` never executes
- * script, even for `data:image/svg+xml`; in an href or iframe it becomes `unsafe:`.
- * Anything else is kept visible but inert by prefixing `unsafe:`. HTML entities are not decoded
- * (the caller encodes `&`, so `&#106;avascript:` stays literal text and fails the allow-list).
+ * Allowed: http, https, ftp, sftp, file, blob, mailto, tel (scheme + `:`), or a value starting with
+ * `#` or `/`. Note `/` includes protocol-relative `//host/...` (allowed: it can only reach http(s);
+ * docs/architecture.md, "Post content: the Delta renderer"). `data:image/…` is allowed for images
+ * ONLY: an `<img src>` never executes script, even for `data:image/svg+xml`; in an href or iframe
+ * it becomes `unsafe:`. Anything else is kept visible but inert by prefixing `unsafe:`. HTML
+ * entities are not decoded (the caller encodes `&`, so `&#106;avascript:` stays literal text and
+ * fails the allow-list).
  *
  * @returns the URL to emit, or `undefined` when the value is not a non-empty string.
  */

@@ -1,5 +1,5 @@
 /**
- * Options of the rich-text editor (spec §2 "Dashboard", §5 "Editor options"): the content type it
+ * Options of the rich-text editor (docs/content.md, "Posts"): the content type it
  * reads and writes, its theme, and its toolbar, given as a preset name or a selector of a
  * toolbar element already in the page.
  */
@@ -16,7 +16,7 @@ export type ToolbarConfig = ToolbarItem[][];
 
 const HEADERS_1_TO_6 = { header: [1, 2, 3, 4, 5, 6, false] };
 
-/** The presets exactly as the spec lists them, in Quill's toolbar format. */
+/** The three presets, in Quill's toolbar format. */
 export const TOOLBAR_PRESETS: Record<ToolbarPresetName, ToolbarConfig> = {
   // Headers 1–6, bold, italic, underline, ordered and bullet lists, align, blockquote, code block, link, colour, clean.
   essential: [

@@ -56,7 +56,7 @@ function describe(error: unknown): Record<string, unknown> {
   };
 }
 
-/** The app's one error handler (spec §8): every start-up, request and stray process error is logged here. */
+/** The app's one error handler: every start-up, request and stray process error is logged here. */
 export function handleAppError(error: unknown, context: ErrorContext): void {
   log("error", `${context.phase} error`, { ...context, ...describe(error) });
 }

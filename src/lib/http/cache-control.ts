@@ -5,7 +5,7 @@
 
 /**
  * Anything a save can change (public pages, the public post API, feeds, sitemaps): a shared cache
- * (nginx, a CDN, server.mjs's page cache) may keep it 10 seconds and then serve it stale for at
+ * (nginx, a CDN) may keep it 10 seconds and then serve it stale for at
  * most 50 more while it fetches a fresh copy, so a change reaches every visitor within a minute
  * even through a cache that does not hear about invalidations. Browsers always revalidate.
  */

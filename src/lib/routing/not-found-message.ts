@@ -1,7 +1,7 @@
 export type NotFoundReason = "unknown" | "invalid-params" | "post";
 
 /**
- * The status messages of the error catalogue (spec §8). They are technical messages, kept
+ * The status messages of the error catalogue (docs/decisions.md, decision 39). They are technical messages, kept
  * verbatim; the page around them is translated.
  */
 export function notFoundMessage(reason: NotFoundReason, path: string): string {

@@ -3,7 +3,7 @@ import Negotiator from "negotiator";
 import { defaultLocale, isLocale, locales, type Locale } from "@/i18n/locales";
 
 /**
- * The language a visitor arriving at the root `/` should see (DESIGN.md decision 13): the one they
+ * The language a visitor arriving at the root `/` should see (docs/decisions.md, decision 2): the one they
  * chose with the language switcher (the locale cookie), else the best match of their browser's
  * Accept-Language, else Arabic.
  */

@@ -26,9 +26,9 @@ export type RouteMatch =
   | { kind: "dashboard" }
   /** A preview link: for whoever holds it, never stored by a shared cache. */
   | { kind: "preview" }
-  /** The path has the shape of a route but a parameter fails validation (spec §8). */
+  /** A route's shape, but a parameter fails validation (docs/decisions.md, decision 39). */
   | { kind: "invalid-params" }
-  /** No route has this shape (spec §8). */
+  /** No route has this shape. */
   | { kind: "unknown" };
 
 /** Pages for staff before they are signed in: sign-in, and the e-mailed password links. */
@@ -59,7 +59,8 @@ export function matchRoute(path: string): RouteMatch {
   if (first === "services" && parts.length === 2 && second) {
     return isServiceSlug(second) ? { kind: "page" } : { kind: "invalid-params" };
   }
-  // The generic service page is also reachable under /services/cybersecurity/ (spec §2).
+  // The generic service page is also reachable under /services/cybersecurity/
+  // (docs/architecture.md, "The public site").
   if (first === "services" && second === "cybersecurity" && parts.length === 3 && third) {
     return isServiceSlug(third) ? { kind: "page" } : { kind: "invalid-params" };
   }

@@ -18,7 +18,7 @@ export type CspOptions = {
  * The Content-Security-Policy header value of a page. No script runs without a nonce or a hash:
  * - the signed-in area, rendered per request for one person, gets a per-request nonce;
  * - every other page is shared by caches, so the edge lists the hashes of the page's own scripts
- *   when the page is complete (withScriptSources, src/server/edge/script-policy.mts).
+ *   when the page is complete (withScriptSources, front/page-finish.mts).
  * 'strict-dynamic' lets those scripts load the rest of the app; 'self' only matters to browsers
  * older than CSP 3, which ignore 'strict-dynamic'.
  */

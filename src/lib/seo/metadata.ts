@@ -48,7 +48,7 @@ export type PageMetadataInput = {
 };
 
 /**
- * Complete metadata for a page: title, description, canonical (DESIGN.md decision 5), hreflang
+ * Complete metadata for a page: title, description, canonical (docs/decisions.md, decision 4), hreflang
  * alternates (decision 4), Open Graph and Twitter cards. Next.js replaces rather than merges
  * nested metadata objects, so every page builds the whole set here.
  */

@@ -15,7 +15,7 @@ export function servedCountries(locale: Locale) {
 }
 
 /**
- * Site-wide structured data (spec §3): Organization, LocalBusiness and WebSite with a SearchAction,
+ * Site-wide structured data: Organization, LocalBusiness and WebSite with a SearchAction,
  * from the company's facts in the site settings.
  */
 export function siteStructuredData(

@@ -39,17 +39,17 @@ export function cleanQuery(search: string | URLSearchParams | undefined): string
   return query ? `?${query}` : "";
 }
 
-/** Canonical URL: origin + path + query without tracking parameters (DESIGN.md decision 5). */
+/** Canonical URL: origin + path + query without tracking parameters (docs/decisions.md, decision 4). */
 export function canonicalUrl(origin: string, pathname: string, search?: string | URLSearchParams): string {
   return `${origin}${pathname}${cleanQuery(search)}`;
 }
 
-/** The six Gulf markets of the hreflang alternates (spec §2, §9). */
+/** The six Gulf markets of the hreflang alternates (docs/decisions.md, decision 3). */
 export const MARKETS = ["SA", "AE", "KW", "QA", "BH", "OM"] as const;
 
 /**
- * hreflang alternates for a page whose versions live at the given public paths (DESIGN.md
- * decision 4): one entry per market and language, the bare languages, and x-default (Arabic
+ * hreflang alternates for a page whose versions live at the given public paths
+ * (docs/decisions.md, decision 3): one entry per market and language, the bare languages, and x-default (Arabic
  * when it exists). A locale without a version gets no entries.
  */
 export function hreflangAlternates(paths: Partial<Record<Locale, string>>): Record<string, string> {

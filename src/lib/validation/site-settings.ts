@@ -1,7 +1,7 @@
 import { z } from "./zod";
 
 /**
- * The site settings the marketing team edits at /dashboard/settings (DESIGN.md decision 15): the
+ * The site settings the marketing team edits at /dashboard/settings (docs/content.md, "Site settings"): the
  * company's facts, the top banner, the home page's four numbers and the chat widget. One schema,
  * checked in the browser's form, on the server and for the bundled demo values. Error messages are
  * codes, shown in the dashboard's language (messages: dashboard.siteSettings.errors.*).

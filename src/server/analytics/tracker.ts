@@ -8,7 +8,7 @@ export const TRACKER_ETAG = `"${digest.toString("base64url").slice(0, 16)}"`;
 
 /**
  * The `integrity` of the script: the pages' script policy trusts it by this hash alone
- * (src/server/edge/script-policy.mts), and a changed file would not run.
+ * (front/page-finish.mts), and a changed file would not run.
  */
 export const TRACKER_INTEGRITY = `sha256-${digest.toString("base64")}`;
 

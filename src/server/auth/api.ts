@@ -22,13 +22,13 @@ import { userFromRequest } from "./current-user";
 import { deleteSession } from "./sessions";
 import { signInWithPassword } from "./sign-in";
 
-/** Where a successful sign-in lands unless a same-site `next` says otherwise (DESIGN.md decision 8). */
+/** Where a successful sign-in lands unless a same-site `next` says otherwise (docs/decisions.md, decision 8). */
 export const AFTER_SIGN_IN = "/en/dashboard";
 
 /** Where a plain form post goes back to after a refusal: one of the sign-in pages, nothing else. */
 const LOGIN_PAGES = locales.map((locale) => localizedPath(locale, "/login"));
 
-// GET: a session that cannot be checked counts as signed out (spec §8), so this never fails.
+// GET: a session that cannot be checked counts as signed out (docs/decisions.md, decision 38), so this never fails.
 export const currentSession = route({}, async ({ request }) => {
   try {
     const user = await userFromRequest(request);

@@ -43,7 +43,7 @@ describe("password hashes", () => {
 
   it("need 16 MiB each at OWASP's cost, one of its listed equivalents of N=2^17, r=8, p=1", async () => {
     const [, N, r, p] = (await hashPassword("correct horse battery staple")).split("$").map(Number);
-    // 128·N·r bytes are held while a hash is computed (it was 128 MiB per sign-in).
+    // 128·N·r bytes are held while a hash is computed (N=2^17, r=8 would hold 128 MiB per sign-in).
     expect(128 * N! * r!).toBeLessThanOrEqual(16 * 1024 * 1024);
     const owaspEquivalents = [
       [2 ** 17, 8, 1],

@@ -4,9 +4,9 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 /**
  * scrypt at OWASP's cost, in the configuration of its list that needs 16 MiB: N=2^14, r=8, p=5
  * (the list's equivalent of N=2^17, r=8, p=1). Each check holds 128·N·r bytes for its whole
- * duration: at N=2^17 that was 128 MiB, the largest single allocation the server made (its peak
- * memory under load was one staff sign-in: 504 → 633 MiB), and four sign-ins at once, as many as
- * libuv's thread pool runs, took half a gigabyte.
+ * duration: N=2^17 would hold 128 MiB, the largest single allocation the server makes (one staff
+ * sign-in under load would take its peak memory from 504 to 633 MiB), and four sign-ins at once,
+ * as many as libuv's thread pool runs, half a gigabyte (docs/decisions.md, decision 30).
  */
 const PARAMETERS = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 64;
@@ -14,7 +14,7 @@ const KEY_LENGTH = 64;
 /**
  * One check at a time per process. A check occupies one of libuv's four threads for a few hundred
  * milliseconds, and those threads also compress pages and read files: four sign-ins at once (or
- * four made-up ones from anyone) stalled every other request, and held four hashes' memory.
+ * four made-up ones from anyone) would stall every other request, and hold four hashes' memory.
  */
 let queue: Promise<unknown> = Promise.resolve();
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "./users";
 
 /**
- * What each role may do (DESIGN.md decision 14). Editors write, publish and delete their own
+ * What each role may do (docs/decisions.md, decision 6). Editors write, publish and delete their own
  * posts; administrators also manage accounts, delete any post, see and export leads, and read the
  * audit log. Every page and API checks these on the server.
  */

@@ -3,9 +3,9 @@
  * keeps them without one (its own FileSystemCache, in memory while isrFlushToDisk is off, bounded
  * by cacheMaxMemorySize, least recently used out), plus an
  * in-memory cache of optimised images, which Next.js 16 keeps only on that disk or in a handler
- * like this one (`images.customCacheHandler`). Without it every request for a picture ran sharp
- * again: the hero's poster took 107 ms of the server a time, and anyone could keep two cores busy
- * asking for pictures.
+ * like this one (`images.customCacheHandler`). Without it every request for a picture would run
+ * sharp again (the hero's poster costs 107 ms of the server each time), and anyone could keep two
+ * cores busy asking for pictures (docs/decisions.md, decision 33).
  *
  * Images are bounded by bytes, least recently used out first; an image is as stale as Next.js's
  * image optimiser decides from the time it was made (lastModified).

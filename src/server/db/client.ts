@@ -37,8 +37,9 @@ const PGLITE_SETTINGS = ["shared_buffers = 16MB"];
 /**
  * Seconds before a pooled connection tries again after failing to connect: 0.1, 0.2, 0.4, then
  * 0.5. postgres.js's default grows as 3^n over the whole pool's failures, up to 20 s, and a query
- * waits for it: during an outage every request held its 503 longer (the staff API took 4-6 s after
- * a dozen failed page reads), and after the database came back the site stayed down as long.
+ * waits for it: during an outage every request would hold its 503 longer (the staff API takes 4-6 s
+ * after a dozen failed page reads), and after the database comes back the site would stay down as
+ * long.
  */
 export function reconnectDelaySeconds(failures: number): number {
   return Math.min(0.05 * 2 ** failures, 0.5);

@@ -35,7 +35,7 @@ export const posts = pgTable(
   {
     id: serial("id").primaryKey(),
     locale: text("locale").notNull(),
-    /** Unique across the site, Arabic letters allowed (DESIGN.md decision 12). */
+    /** Unique across the site, Arabic letters allowed (docs/decisions.md, decision 5). */
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     metaDescription: text("meta_description").notNull().default(""),

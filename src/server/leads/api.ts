@@ -15,7 +15,7 @@ import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route } from "@/server/route";
 import { leadsForExport, updateLead } from "./store";
 
-/** Leads are for administrators only (DESIGN.md decision 14). */
+/** Leads are for administrators only (docs/decisions.md, decision 6). */
 const admin = { access: "admin", bodyLimit: BODY_LIMITS.leadChange } as const;
 
 const changeSchema = z

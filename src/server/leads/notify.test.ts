@@ -108,7 +108,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
     await deliverDueLeadEmails().catch(() => 0);
     mail.onSend = null;
     store.failing = false;
-    // Long after the outage (a claim used to expire after five minutes), nothing is sent again.
+    // Long after the outage (past any claim's expiry), nothing is sent again.
     await db().execute(sql`UPDATE ${leads} SET next_notify_at = now() - interval '10 minutes'`);
     await drain();
     expect(mail.sent.map(leadIn)).toEqual([id]);

@@ -2,7 +2,7 @@ import type { Locale } from "@/i18n/locales";
 import type { PostSeoSettings } from "@/lib/seo/post-seo";
 import type { DeltaDocument, PostStatus } from "@/server/db/schema";
 
-/** A post as the public API returns it (spec §3 "Post (public read)"). */
+/** A post as the public API returns it (docs/api.md, "Public"). */
 export type PublicPostPayload = {
   title: string;
   meta_description: string;

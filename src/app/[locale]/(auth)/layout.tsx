@@ -4,7 +4,7 @@ import { LocaleLink } from "@/components/ui/locale-link";
 import { pageLocale } from "@/i18n/page-locale";
 import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
 
-/** The auth layout (spec §2 "Layouts"): a quiet frame around the sign-in card. */
+/** The auth layout: a quiet frame around the sign-in card. */
 export default async function AuthLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "auth" });

@@ -43,7 +43,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const query = await searchParams;
   const next = safeNextPath(typeof query.next === "string" ? query.next : null) ?? AFTER_SIGN_IN;
-  // Someone already signed in has nothing to do here (spec §2: to /en/dashboard).
+  // Someone already signed in has nothing to do here: to /en/dashboard (docs/decisions.md, decision 8).
   if (await getCurrentUser()) redirect(next);
 
   const t = await getTranslations("auth");

@@ -20,7 +20,7 @@ const publicPost = route({}, async (_call, slug: string) => {
   );
 });
 
-// GET /api/public/posts/{slug} (spec §7): the public post, or a 404.
+// GET /api/public/posts/{slug} (docs/api.md, "Public"): the public post, or a 404.
 export async function GET(request: Request, { params }: RouteContext<"/api/public/posts/[slug]">) {
   await connection();
   return publicPost(request, (await params).slug);

@@ -24,7 +24,7 @@ export default async function EditPostPage({ params }: Props) {
   const { id } = await params;
   const loginPath = localizedPath(locale, "/login");
   const user = await requireUser(loginPath);
-  // Unknown or malformed id: a 404 (route parameter validation, spec §8).
+  // Unknown or malformed id: a 404, as for any route parameter that fails (docs/decisions.md, decision 39).
   if (!/^\d{1,10}$/.test(id)) notFound();
   const post = await postForEditing(loginPath, Number(id));
   if (!post) notFound();

@@ -8,7 +8,8 @@ import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
 import { answerMissingPage } from "@/server/redirects/follow";
 
-// The generic service page under the cybersecurity section (spec §2); its canonical is /services/{slug}.
+// The generic service page under the cybersecurity section (docs/architecture.md, "The public
+// site"); its canonical is /services/{slug}.
 export const ensureStatic = "navigation";
 
 export function generateStaticParams() {
