@@ -99,8 +99,8 @@ describe("messages", () => {
         visitorsText: String(visitors),
         pageviews: 1,
         pageviewsText: "1",
-        from: "1",
-        to: "2",
+        firstDay: "1",
+        lastDay: "2",
       }).replace(" ومشاهدة واحدة من 1 إلى 2.", "");
     expect([0, 1, 2, 3, 11, 100].map(summary)).toEqual([
       "لا زوار",

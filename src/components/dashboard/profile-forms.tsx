@@ -6,6 +6,8 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { PasswordStrength, type PasswordStrengthText } from "@/components/account/password-strength";
 import type { Messages } from "@/i18n/messages";
+import { GENDER_CHOICES, type GenderChoice } from "@/lib/validation/gender";
+import { GenderSelect, type GenderText } from "./gender-select";
 
 type Text = Messages["dashboard"]["profile"];
 type ErrorCode = keyof Text["errors"];
@@ -14,22 +16,30 @@ type ApiError = { error?: { message?: string; code?: string; fields?: Record<str
 const errorText = (text: Text, code: string | undefined) =>
   code && code in text.errors ? text.errors[code as ErrorCode] : text.errors.server_error;
 
-/** Name and dashboard language; choosing the other language opens the profile in it. */
+/**
+ * Name, dashboard language and how Arabic text speaks of the person; choosing the other language
+ * opens the profile in it.
+ */
 export function ProfileDetailsForm({
   profile,
   text,
+  genderText,
   localeNames,
   profilePaths,
 }: {
-  profile: { name: string; email: string; locale: "ar" | "en" };
+  profile: { name: string; email: string; locale: "ar" | "en"; gender: string };
   text: Text;
+  genderText: GenderText;
   localeNames: Record<"ar" | "en", string>;
   profilePaths: Record<"ar" | "en", string>;
 }) {
   const router = useRouter();
-  const ids = { name: useId(), locale: useId(), error: useId() };
+  const ids = { name: useId(), locale: useId(), gender: useId(), error: useId() };
   const [name, setName] = useState(profile.name);
   const [locale, setLocale] = useState(profile.locale);
+  const [gender, setGender] = useState<GenderChoice>(
+    (GENDER_CHOICES as readonly string[]).includes(profile.gender) ? (profile.gender as GenderChoice) : "",
+  );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,7 +56,7 @@ export function ProfileDetailsForm({
       const response = await fetch("/api/profile", {
         method: "PATCH",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name, locale }),
+        body: JSON.stringify({ name, locale, gender }),
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as ApiError;
@@ -107,6 +117,7 @@ export function ProfileDetailsForm({
           ))}
         </select>
       </div>
+      <GenderSelect text={genderText} id={ids.gender} value={gender} onChange={setGender} />
       <button type="submit" disabled={busy} className="button-primary disabled:opacity-70">
         {busy ? text.saving : text.save}
       </button>

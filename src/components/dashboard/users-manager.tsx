@@ -8,6 +8,8 @@ import type { Messages } from "@/i18n/messages";
 import { inviteSchema } from "@/lib/validation/users";
 import type { AccountSummary } from "@/server/auth/accounts";
 import { DataTable } from "@/components/ui/data-table";
+import { genderForMessages } from "@/lib/validation/gender";
+import { GenderSelect, type GenderText } from "./gender-select";
 
 type Text = Messages["dashboard"]["users"];
 type Role = AccountSummary["role"];
@@ -18,6 +20,8 @@ type Props = {
   mail: boolean;
   locale: "ar" | "en";
   text: Text;
+  /** The invitation's "Arabic form of address" field. */
+  genderText: GenderText;
   /** Dates already formatted on the server, by account id. */
   dates: Record<number, { lastSignIn: string | null; invitationUntil: string | null }>;
 };
@@ -34,7 +38,7 @@ async function call(url: string, method: string, body?: unknown): Promise<{ ok: 
 }
 
 /** The users screen's list and invitation form (administrators). Every action is checked again by the API. */
-export function UsersManager({ accounts, meId, mail, locale, text, dates }: Props) {
+export function UsersManager({ accounts, meId, mail, locale, text, genderText, dates }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -58,7 +62,7 @@ export function UsersManager({ accounts, meId, mail, locale, text, dates }: Prop
   return (
     <div className="space-y-8">
       {mail ? (
-        <InviteForm locale={locale} text={text} onInvited={() => router.refresh()} />
+        <InviteForm locale={locale} text={text} genderText={genderText} onInvited={() => router.refresh()} />
       ) : (
         <p role="status" className="rounded-2xl bg-sand-100 p-4 text-navy-900">
           {text.noMail}
@@ -194,7 +198,11 @@ function AccountRow({
               className="min-h-11 rounded-full border border-red-800 px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
               disabled={rowBusy}
               onClick={() => {
-                if (window.confirm(format("confirmDeactivate", { name: account.name })))
+                if (
+                  window.confirm(
+                    format("confirmDeactivate", { name: account.name, gender: genderForMessages(account.gender) }),
+                  )
+                )
                   void onAct(`${account.id}:active`, url, "PATCH", { active: false }, text.saved);
               }}
             >
@@ -207,14 +215,25 @@ function AccountRow({
   );
 }
 
-type InviteField = "name" | "email" | "role" | "locale";
+type InviteField = "name" | "email" | "role" | "locale" | "gender";
 
-function InviteForm({ locale, text, onInvited }: { locale: "ar" | "en"; text: Text; onInvited: () => void }) {
+function InviteForm({
+  locale,
+  text,
+  genderText,
+  onInvited,
+}: {
+  locale: "ar" | "en";
+  text: Text;
+  genderText: GenderText;
+  onInvited: () => void;
+}) {
   const format = useTranslations("dashboard.users.invite");
-  const [values, setValues] = useState<Record<InviteField, string>>({ name: "", email: "", role: "editor", locale });
+  const blank = { name: "", email: "", role: "editor", locale, gender: "" };
+  const [values, setValues] = useState<Record<InviteField, string>>(blank);
   const [errors, setErrors] = useState<Partial<Record<InviteField | "form", string>>>({});
   const [busy, setBusy] = useState(false);
-  const ids = { name: useId(), email: useId(), role: useId(), locale: useId(), form: useId() };
+  const ids = { name: useId(), email: useId(), role: useId(), locale: useId(), gender: useId(), form: useId() };
   const message = (code: string | undefined) =>
     code ? (text.errors[code as keyof Text["errors"]] ?? text.errors.server_error) : undefined;
 
@@ -243,7 +262,7 @@ function InviteForm({ locale, text, onInvited }: { locale: "ar" | "en"; text: Te
         return;
       }
       toast.success(format("sent", { email: parsed.data.email }));
-      setValues({ name: "", email: "", role: "editor", locale });
+      setValues(blank);
       onInvited();
     } catch {
       setErrors({ form: text.errors.network });
@@ -323,6 +342,13 @@ function InviteForm({ locale, text, onInvited }: { locale: "ar" | "en"; text: Te
             ))}
           </select>
         </div>
+        <GenderSelect
+          text={genderText}
+          id={ids.gender}
+          value={values.gender}
+          onChange={(gender) => setValues({ ...values, gender })}
+          error={errors.gender}
+        />
         <div className="sm:col-span-2">
           <button type="submit" disabled={busy} className="button-primary disabled:opacity-70">
             {busy ? text.invite.submitting : text.invite.submit}

@@ -7,6 +7,7 @@ import type { PostFormState } from "../post-draft-storage";
 import { RevisionComparison } from "./revision-compare";
 import * as api from "./revisions-api";
 import type { EditorText } from "./types";
+import { genderForMessages } from "@/lib/validation/gender";
 
 type Props = {
   postId: number;
@@ -177,6 +178,7 @@ export function RevisionsPanel({ postId, version, saved, dirty, canChange, text,
                             ? format("meta", {
                                 time: time(revision.createdAt),
                                 name: revision.savedBy,
+                                gender: genderForMessages(revision.savedByGender),
                                 version: revision.version,
                               })
                             : format("metaNoName", { time: time(revision.createdAt), version: revision.version })}
