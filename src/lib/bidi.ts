@@ -43,7 +43,7 @@ const LATIN_TOKEN = /[A-Za-z0-9/\\:.@_#+%=?&-]+/g;
  * Runs that would be drawn wrongly in right-to-left text because nothing isolates them:
  * - numbers in groups separated by spaces ("055 123 4567");
  * - a run led by "+", a slash or a backslash ("+966", "/old-offer");
- * - Latin text that ends with a slash or a colon ("https://", "/blog/topics/").
+ * - Latin text that ends with a slash ("https://", "/blog/topics/").
  * Other Latin words and numbers ("ISO 27001", "iOS", "5,000", "08:00") are laid out correctly.
  */
 export function unisolatedLtrRuns(text: string): string[] {
@@ -54,7 +54,8 @@ export function unisolatedLtrRuns(text: string): string[] {
   for (const [token] of outside.matchAll(LATIN_TOKEN)) {
     const run = token.replace(/[.,]+$/, "");
     if (!/[A-Za-z0-9]/.test(run)) continue;
-    if (/^[+/\\]/.test(run) || (/[A-Za-z]/.test(run) && /[/\\:]$/.test(run))) risky.push(run);
+    // A colon after a word is the sentence's own punctuation ("React Native:"), drawn where it belongs.
+    if (/^[+/\\]/.test(run) || (/[A-Za-z]/.test(run) && /[/\\]$/.test(run))) risky.push(run);
   }
   return risky;
 }

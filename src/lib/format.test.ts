@@ -10,7 +10,7 @@ describe("formatting", () => {
   });
 
   it("writes Gregorian dates with month names in the language", () => {
-    expect(formatDate("2026-03-12T10:00:00Z", "en")).toBe("12 March 2026");
+    expect(formatDate("2026-03-12T10:00:00Z", "en")).toBe("March 12, 2026");
     const arabic = formatDate("2026-03-12T10:00:00Z", "ar");
     expect(arabic).toContain("مارس");
     expect(arabic).toContain("2026");

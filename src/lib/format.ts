@@ -45,12 +45,12 @@ export function formatOrderNumber(value: number, locale: Locale): string {
   return orderNumbers(locale).format(value);
 }
 
-/** A date in the locale's words, Gregorian calendar: "12 March 2026" / "12 مارس 2026". */
+/** A date in the locale's words, Gregorian calendar: "March 12, 2026" / "12 مارس 2026". */
 export function formatDate(value: Date | string, locale: Locale): string {
   return dates(locale).format(typeof value === "string" ? new Date(value) : value);
 }
 
-/** A date and time of day, Riyadh time: "12 March 2026, 14:05" / "12 مارس 2026، 14:05". */
+/** A date and time of day, Riyadh time: "March 12, 2026 at 14:05" / "12 مارس 2026، 14:05". */
 export function formatDateTime(value: Date | string, locale: Locale): string {
   return dateTimes(locale).format(typeof value === "string" ? new Date(value) : value);
 }

@@ -4,7 +4,10 @@ import { isDeepStrictEqual } from "node:util";
 import { locales } from "@/i18n/locales";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import { TAGS } from "@/server/cache/tags";
-import type { Database } from "@/server/db/client";
+import { requireUser } from "@/server/auth/current-user";
+import { isAdmin } from "@/server/auth/roles";
+import { getDb, type Database } from "@/server/db/client";
+import { withStore } from "@/server/db/errors";
 import { authors, partners, posts, postTopics, topics } from "@/server/db/schema";
 import { isPublicSql } from "@/server/posts/rows";
 import { publicChangeTags } from "@/server/posts/revalidate";
@@ -147,4 +150,10 @@ export async function removeDemoContent(db: Database): Promise<DemoContentRemova
       tags: [...tags],
     };
   });
+}
+
+/** What of the demo content is left, for the dashboard home: administrators only (null for an editor). */
+export async function demoContentForDashboard(loginPath: string): Promise<DemoContentSummary | null> {
+  if (!isAdmin(await requireUser(loginPath))) return null;
+  return withStore(async () => demoContentSummary(await getDb()));
 }

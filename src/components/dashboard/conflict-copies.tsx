@@ -6,6 +6,7 @@ import { useId, useMemo, type ReactNode } from "react";
 import type { Messages } from "@/i18n/messages";
 import { renderDelta } from "@/lib/delta";
 import { changedFields, type ConflictCopy, type PostFormState } from "./post-draft-storage";
+import { localeInfo } from "@/i18n/locales";
 
 type Text = Pick<Messages["dashboard"], "editor" | "status" | "locales">;
 
@@ -112,7 +113,7 @@ function CopyPanel({
         );
     }
   };
-  const time = new Date(copy.savedAt).toLocaleString(uiLocale === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB", {
+  const time = new Date(copy.savedAt).toLocaleString(localeInfo[uiLocale].intlTag, {
     timeZone: "Asia/Riyadh",
   });
 

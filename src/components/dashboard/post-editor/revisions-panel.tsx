@@ -8,6 +8,7 @@ import { RevisionComparison } from "./revision-compare";
 import * as api from "./revisions-api";
 import type { EditorText } from "./types";
 import { genderForMessages } from "@/lib/validation/gender";
+import { localeInfo } from "@/i18n/locales";
 
 type Props = {
   postId: number;
@@ -24,7 +25,7 @@ type Props = {
 };
 
 const timeFormat = (uiLocale: "ar" | "en") => (iso: string) =>
-  new Date(iso).toLocaleString(uiLocale === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB", {
+  new Date(iso).toLocaleString(localeInfo[uiLocale].intlTag, {
     dateStyle: "medium",
     timeStyle: "short",
   });

@@ -2,10 +2,11 @@ import { CloudCheck, CloudOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { EditorText } from "./types";
 import type { ServerAutosaveStatus } from "./use-server-autosave";
+import { localeInfo } from "@/i18n/locales";
 
 /** The time of day in the interface language: Arabic digits and ص/م in Arabic, 24-hour in English. */
 function timeOfDay(iso: string, uiLocale: "ar" | "en"): string {
-  return new Intl.DateTimeFormat(uiLocale === "ar" ? "ar-SA-u-nu-arab" : "en-GB", {
+  return new Intl.DateTimeFormat(localeInfo[uiLocale].intlTag, {
     hour: "numeric",
     minute: "2-digit",
   }).format(new Date(iso));
