@@ -361,6 +361,10 @@ describe.each(TEST_DATABASE_KINDS)("every write route on %s", (kind) => {
         ],
       ],
       [
+        "DELETE /api/demo-content",
+        [{ status: 200, action: "demo_content_removed", details: { removedPosts: 0, statsHidden: false } }],
+      ],
+      [
         "PUT /api/settings/legal/[kind]",
         [
           {

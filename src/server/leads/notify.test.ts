@@ -44,21 +44,43 @@ vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof NextServer>()),
   after: () => {},
 }));
-type Sent = { subject: string; text: string; headers: Record<string, string> };
-const mail = vi.hoisted(() => ({ sent: [] as Sent[], onSend: null as null | (() => void) }));
+type Sent = {
+  subject: string;
+  text: string;
+  html: string;
+  to: string;
+  from: unknown;
+  headers: Record<string, string>;
+};
+/** The team's e-mails in `sent`; the confirmations to the people who wrote in apart. */
+const mail = vi.hoisted(() => ({
+  sent: [] as Sent[],
+  confirmations: [] as Sent[],
+  onSend: null as null | (() => void),
+  refuseConfirmations: false,
+}));
 vi.mock("@/server/mail", () => ({
   mailer: () => ({
     sendMail: (message: Sent) => {
+      if (!message.headers["X-Asas-Lead"]) {
+        if (mail.refuseConfirmations) return Promise.reject(new Error("550 mailbox unavailable"));
+        mail.confirmations.push(message);
+        return Promise.resolve();
+      }
       mail.onSend?.();
       mail.sent.push(message);
       return Promise.resolve();
     },
   }),
-  mailFrom: () => "Asas <no-reply@asastech.sa>",
+  mailFrom: (company: { name: Record<string, string> }, locale: "ar" | "en") => ({
+    name: company.name[locale],
+    address: "no-reply@asastech.sa",
+  }),
   mailConfigured: () => true,
 }));
 
 const { deliverDueLeadEmails } = await import("./notify");
+const { unisolatedLtrRuns, unisolatedLtrRunsInHtml } = await import("@/lib/bidi");
 const { createLead } = await import("./store");
 const { CONTACT_LIMITS } = await import("./limits");
 const { issueFormToken } = await import("./form-token");
@@ -94,6 +116,8 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
   beforeEach(async () => {
     for (const table of [leads, contactSubmissions, usedFormTokens]) await db().execute(sql`DELETE FROM ${table}`);
     mail.sent.length = 0;
+    mail.confirmations.length = 0;
+    mail.refuseConfirmations = false;
     mail.onSend = null;
     store.failing = false;
   });
@@ -199,5 +223,81 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
       .where(sql`${leads.name} = 'Held colleague'`);
     expect(row).toMatchObject({ reviewReason: "network_volume", holdNetwork: null });
     expect(row?.notifiedAt).not.toBeNull();
+  });
+
+  it("names the country, the service and the page's language in both languages, under the form's own labels", async () => {
+    await createLead(
+      db(),
+      { ...lead, name: "Faisal", company: "Hala Logistics", phone: "+966551234567", service: "network-security" },
+      { locale: "ar", sourcePage: "/contact", userAgent: "t", notify: true },
+    );
+    await drain();
+    const [team] = mail.sent;
+    expect(team!.text).toContain("اسم المنشأة / Company: \u2068Hala Logistics\u2069");
+    expect(team!.text).toContain("الدولة / Country: \u2068المملكة العربية السعودية / Saudi Arabia\u2069");
+    expect(team!.text).toContain("الخدمة / Service: \u2068أمن الشبكات / Network Security\u2069");
+    expect(team!.text).toContain("لغة الصفحة / Page language: \u2068العربية / Arabic\u2069");
+    expect(team!.text).not.toMatch(/: \u2068(SA|ar|network-security)\u2069/);
+    expect(team!.html).toContain("اسم المنشأة");
+    // Whatever the person typed, it cannot reverse the Arabic around it.
+    expect(unisolatedLtrRuns(team!.text)).toEqual([]);
+    expect(unisolatedLtrRunsInHtml(team!.html)).toEqual([]);
+  });
+
+  it("confirms to the person who wrote in, once, in their page's language, from the company's name in it", async () => {
+    await createLead(
+      db(),
+      { ...lead, email: "noura@example.sa", service: "network-security" },
+      { locale: "ar", sourcePage: "/contact", userAgent: "t", notify: true },
+    );
+    await createLead(
+      db(),
+      { ...lead, email: "faisal@example.com", service: "security-assessment" },
+      { locale: "en", sourcePage: "/en/contact", userAgent: "t", notify: true },
+    );
+    await drain();
+    await drain();
+    expect(mail.confirmations.map((message) => message.to).sort()).toEqual(["faisal@example.com", "noura@example.sa"]);
+    const arabic = mail.confirmations.find((message) => message.to === "noura@example.sa")!;
+    expect(arabic.from).toEqual({ name: "أساس للاستشارات التقنية", address: "no-reply@asastech.sa" });
+    expect(arabic.subject).toBe("وصلتنا رسالتك | أساس للاستشارات التقنية");
+    expect(arabic.text).toContain("بخصوص «أمن الشبكات»");
+    expect(arabic.text).toContain("\u2066+966 11 410 2200\u2069");
+    expect(arabic.html).toContain('<bdi dir="ltr">+966 11 410 2200</bdi>');
+    expect(unisolatedLtrRuns(arabic.text)).toEqual([]);
+    expect(unisolatedLtrRunsInHtml(arabic.html)).toEqual([]);
+    // Nothing the visitor typed is repeated to the address they gave.
+    expect(arabic.text).not.toContain(lead.message);
+    expect(arabic.text).not.toContain(lead.name);
+    const english = mail.confirmations.find((message) => message.to === "faisal@example.com")!;
+    expect(english.from).toEqual({ name: "Asas Tech Consulting", address: "no-reply@asastech.sa" });
+    expect(english.subject).toBe("We received your message | Asas Tech Consulting");
+    expect(english.text).toContain("about “Free initial security assessment”");
+    expect(english.text).toContain("http://asas.example/en/privacy");
+    const rows = await db().select({ confirmedAt: leads.confirmedAt }).from(leads);
+    expect(rows.every((row) => row.confirmedAt !== null)).toBe(true);
+  });
+
+  it("sends no confirmation for spam or a lead held in a flood, and records none the server refused", async () => {
+    await createLead(db(), lead, { locale: "en", sourcePage: "/en/contact", userAgent: "t", notify: true, spamReason: "honeypot" });
+    await createLead(db(), lead, {
+      locale: "en",
+      sourcePage: "/en/contact",
+      userAgent: "t",
+      notify: true,
+      reviewReason: "site_volume",
+    });
+    mail.refuseConfirmations = true;
+    const refused = await createLead(db(), { ...lead, email: "full@example.com" }, {
+      locale: "en",
+      sourcePage: "/en/contact",
+      userAgent: "t",
+      notify: true,
+    });
+    await drain();
+    expect(mail.confirmations).toEqual([]);
+    expect(mail.sent.map(leadIn)).toContain(refused);
+    const [row] = await db().select({ confirmedAt: leads.confirmedAt }).from(leads).where(sql`${leads.id} = ${refused}`);
+    expect(row?.confirmedAt).toBeNull();
   });
 });

@@ -206,8 +206,12 @@ async function confirmToSender(
   lead: LeadRecord,
   company: SiteSettings["company"],
 ): Promise<void> {
-  if (lead.reviewReason || !(await claimConfirmation(db, lead.id))) return;
+  if (lead.reviewReason) return;
+  let claimed = false;
   try {
+    // The team has the lead whatever happens here: a failure is logged, never thrown at the worker.
+    claimed = await claimConfirmation(db, lead.id);
+    if (!claimed) return;
     const { from, subject, text, html } = leadConfirmationEmail(lead, company, env.SITE_URL);
     await transporter.sendMail({
       from,
@@ -223,7 +227,7 @@ async function confirmToSender(
       lead: lead.id,
       error: error instanceof Error ? error.message : String(error),
     });
-    await releaseConfirmation(db, lead.id).catch(() => undefined);
+    if (claimed) await releaseConfirmation(db, lead.id).catch(() => undefined);
   }
 }
 
