@@ -75,7 +75,8 @@ describe("the site's copy", () => {
   });
 
   it("writes ranges of a compound adjective with their hyphens (five- to ten-minute)", () => {
-    const unhyphenated = /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+) to (\w+) (minute|hour|day|week|month|year)\b/i;
+    const unhyphenated =
+      /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+) to (\w+) (minute|hour|day|week|month|year)\b/i;
     expect(english.filter((item) => unhyphenated.test(item.text)).map((item) => item.where)).toEqual([]);
   });
 
@@ -119,7 +120,12 @@ describe("the site's copy", () => {
 
   it("makes the legal pages name the company's facts by token, never by a phone number or address", () => {
     const legal = filesIn("src/content/legal").flatMap(copyOf);
-    const written = [demoSettings.settings.company.phone, demoSettings.settings.company.email, "King Fahd", "الملك فهد"];
+    const written = [
+      demoSettings.settings.company.phone,
+      demoSettings.settings.company.email,
+      "King Fahd",
+      "الملك فهد",
+    ];
     expect(legal.filter((item) => written.some((fact) => item.text.includes(fact))).map((item) => item.where)).toEqual(
       [],
     );

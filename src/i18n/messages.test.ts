@@ -182,7 +182,8 @@ describe("Arabic messages with left-to-right text", () => {
     const values = sampleValues(arabic[key] ?? "");
     for (const name of Object.keys(values)) if (/gender$/i.test(name)) values[name] = gender;
     // Rich-text tags (<hint>, <user>) keep their text.
-    for (const [, tag] of (arabic[key] ?? "").matchAll(/<(\w+)>/g)) if (tag) values[tag] = ((chunks: string) => chunks) as never;
+    for (const [, tag] of (arabic[key] ?? "").matchAll(/<(\w+)>/g))
+      if (tag) values[tag] = ((chunks: string) => chunks) as never;
     return (t.markup as unknown as (key: string, values: object) => string)(key, values);
   };
 
@@ -287,6 +288,8 @@ describe("Arabic grammatical gender", () => {
     expect(t("blog.author.empty", { gender: "female", name: "نورة" })).toContain("لم تنشر");
     expect(t("mail.invitation.subject", { inviterGender: "female", inviter: "سارة", site: "أساس" })).toContain("دعتك");
     expect(t("mail.invitation.subject", { inviterGender: "male", inviter: "عمر", site: "أساس" })).toContain("دعاك");
-    expect(t("mail.invitation.subject", { inviterGender: "other", inviter: "Admin", site: "أساس" })).not.toMatch(/دعاك|دعتك/);
+    expect(t("mail.invitation.subject", { inviterGender: "other", inviter: "Admin", site: "أساس" })).not.toMatch(
+      /دعاك|دعتك/,
+    );
   });
 });

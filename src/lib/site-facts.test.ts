@@ -41,8 +41,12 @@ describe("the company's facts in texts", () => {
     const text = fillFacts("اتصل بنا على {phone} أو راسلنا على {email}.", facts, "ar");
     expect(text).toBe("اتصل بنا على \u2066+966 11 410 2200\u2069 أو راسلنا على \u2066hello@asastech.sa\u2069.");
     expect(unisolatedLtrRuns(text)).toEqual([]);
-    expect(unisolatedLtrRuns(withFacts("اتصل بنا على {phone}.", facts).map((part) => part.text).join(""))).not.toEqual(
-      [],
-    );
+    expect(
+      unisolatedLtrRuns(
+        withFacts("اتصل بنا على {phone}.", facts)
+          .map((part) => part.text)
+          .join(""),
+      ),
+    ).not.toEqual([]);
   });
 });

@@ -60,7 +60,9 @@ export function companyFacts(company: Company, locale: Locale): Record<FactToken
     company: company.name[locale],
     address: addressLine(company, locale),
     nationalAddress: nationalAddressLine(company, locale),
-    hours: [company.hours.text[locale], company.hours.closed[locale]].filter(Boolean).join(locale === "ar" ? "، " : "; "),
+    hours: [company.hours.text[locale], company.hours.closed[locale]]
+      .filter(Boolean)
+      .join(locale === "ar" ? "، " : "; "),
     phone: company.phone,
     whatsapp: company.whatsapp,
     email: company.email,

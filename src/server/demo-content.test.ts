@@ -30,16 +30,15 @@ vi.mock("next/cache", () => ({
 }));
 
 const { seedDemoContent } = await import("@/server/db/seed");
-const { createPartner, readSiteSettings, seedSiteSettings, listPartners, updatePartner } = await import(
-  "@/server/site-settings-store"
-);
+const { createPartner, readSiteSettings, seedSiteSettings, listPartners, updatePartner } =
+  await import("@/server/site-settings-store");
 const { createPost, updatePost, getEditablePost } = await import("@/server/posts/editor-store");
 const { updateAuthor, listAuthors, updateTopic, listTopics } = await import("@/server/taxonomy/store");
 const { createUser } = await import("@/server/auth/users");
-const { demoContentSummary, hasDemoContent, removeDemoContent } = await import("./demo-content");
+const { demoContentSummary, hasDemoContent } = await import("./demo-content");
 const route = await import("@/app/api/demo-content/route");
 
-describe("demo content (docs/content.md, \"Demo content\")", () => {
+describe('demo content (docs/content.md, "Demo content")', () => {
   let database: TestDatabase;
   const db = () => database.db;
   beforeAll(async () => {
@@ -131,9 +130,7 @@ describe("demo content (docs/content.md, \"Demo content\")", () => {
     expect(await db().select().from(posts).where(eq(posts.demo, true))).toEqual([]);
     expect((await getEditablePost(db(), ours.id))?.title).toBe("Our first post");
     expect((await db().select().from(posts)).length).toBe(2);
-    expect((await listPartners(db())).map((partner) => partner.id)).toEqual(
-      expect.arrayContaining([own.id]),
-    );
+    expect((await listPartners(db())).map((partner) => partner.id)).toEqual(expect.arrayContaining([own.id]));
     expect((await listPartners(db())).some((partner) => partner.demo)).toBe(false);
     const authorsLeft = await listAuthors(db());
     expect(authorsLeft.map((author) => [author.id, author.demo])).toEqual(
@@ -164,6 +161,12 @@ describe("demo content (docs/content.md, \"Demo content\")", () => {
       partners: 0,
       stats: false,
     });
-    expect((await db().select({ count: sql<number>`count(*)` }).from(partners))[0]?.count).toBeGreaterThan(0);
+    expect(
+      (
+        await db()
+          .select({ count: sql<number>`count(*)` })
+          .from(partners)
+      )[0]?.count,
+    ).toBeGreaterThan(0);
   });
 });

@@ -105,7 +105,10 @@ export async function removeDemoContent(db: Database): Promise<DemoContentRemova
       await dissolveLoneGroup(tx, group);
 
     // Demo topics and authors that the company's own posts still use become the company's own.
-    const topicUsed = tx.select({ one: sql`1` }).from(postTopics).where(eq(postTopics.topicId, topics.id));
+    const topicUsed = tx
+      .select({ one: sql`1` })
+      .from(postTopics)
+      .where(eq(postTopics.topicId, topics.id));
     const keptTopics = await tx
       .update(topics)
       .set({ demo: false })
@@ -116,7 +119,10 @@ export async function removeDemoContent(db: Database): Promise<DemoContentRemova
       .where(and(eq(topics.demo, true), notExists(topicUsed)))
       .returning({ id: topics.id });
 
-    const authorUsed = tx.select({ one: sql`1` }).from(posts).where(eq(posts.authorId, authors.id));
+    const authorUsed = tx
+      .select({ one: sql`1` })
+      .from(posts)
+      .where(eq(posts.authorId, authors.id));
     const keptAuthors = await tx
       .update(authors)
       .set({ demo: false })

@@ -34,7 +34,9 @@ describe("legal pages in the settings", () => {
     }
     // And the form's line says what the policy says: to answer and follow up, never for advertising.
     expect(en.body).toContain("We use these details to answer your request");
-    expect(enMessages.contact.form.privacy).toBe("We use your details to answer your request and follow it up, never for advertising.");
+    expect(enMessages.contact.form.privacy).toBe(
+      "We use your details to answer your request and follow it up, never for advertising.",
+    );
     expect(en.body).toContain("We never use them for advertising");
     expect(ar.body).toContain("نستخدم هذه البيانات للرد على طلبك");
     expect(arMessages.contact.form.privacy).toBe("نستخدم بياناتك للرد على طلبك ومتابعته، ولا نستخدمها للإعلان أبدًا.");

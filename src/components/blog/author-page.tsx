@@ -42,7 +42,12 @@ export async function AuthorPage({
           </div>
         </section>
         <h2 className="mb-8 text-2xl font-bold text-navy-900">{t("author.postsHeading", { name: author.name })}</h2>
-        <PostList locale={locale} listing={listing} basePath={path} empty={t("author.empty", { name: author.name, gender: genderForMessages(author.gender) })} />
+        <PostList
+          locale={locale}
+          listing={listing}
+          basePath={path}
+          empty={t("author.empty", { name: author.name, gender: genderForMessages(author.gender) })}
+        />
       </div>
       <JsonLd
         data={[

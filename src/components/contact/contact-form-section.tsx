@@ -83,7 +83,5 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
     },
     problems: { network: t("problems.network"), closed: t("problems.closed"), invalid: t("problems.invalid") },
   };
-  return (
-    <ContactForm text={text} locale={locale} token={token} preselectedService={leadServiceFor(service)} />
-  );
+  return <ContactForm text={text} locale={locale} token={token} preselectedService={leadServiceFor(service)} />;
 }

@@ -342,36 +342,36 @@ export function SiteSettingsForm({
             {f.statsEnabled}
           </label>
           <ol className="space-y-5">
-          {draft.stats.map((stat, index) => {
-            const heading = format("stat", { position: index + 1 });
-            const suffixId = `${id}-stats.${index}.suffix`;
-            return (
-              <li key={index} className="space-y-3 border-t border-navy-900/10 pt-4 first:border-0 first:pt-0">
-                <h4 className="font-semibold text-navy-900">{heading}</h4>
-                <div className="grid gap-4 sm:grid-cols-4">
-                  {field(`stats.${index}.value`, `${f.statValue} · ${heading}`, { inputMode: "numeric", dir: "ltr" })}
-                  <div>
-                    <label htmlFor={suffixId} className="text-sm font-semibold text-navy-900">
-                      {`${f.statSuffix} · ${heading}`}
-                    </label>
-                    <select
-                      id={suffixId}
-                      value={stat.suffix}
-                      onChange={(event) => set(`stats.${index}.suffix`, event.target.value)}
-                      className={inputClass}
-                    >
-                      {STAT_SUFFIXES.map((suffix) => (
-                        <option key={suffix} value={suffix}>
-                          {text.suffixes[suffix === "" ? "none" : suffix === "+" ? "plus" : "percent"]}
-                        </option>
-                      ))}
-                    </select>
+            {draft.stats.map((stat, index) => {
+              const heading = format("stat", { position: index + 1 });
+              const suffixId = `${id}-stats.${index}.suffix`;
+              return (
+                <li key={index} className="space-y-3 border-t border-navy-900/10 pt-4 first:border-0 first:pt-0">
+                  <h4 className="font-semibold text-navy-900">{heading}</h4>
+                  <div className="grid gap-4 sm:grid-cols-4">
+                    {field(`stats.${index}.value`, `${f.statValue} · ${heading}`, { inputMode: "numeric", dir: "ltr" })}
+                    <div>
+                      <label htmlFor={suffixId} className="text-sm font-semibold text-navy-900">
+                        {`${f.statSuffix} · ${heading}`}
+                      </label>
+                      <select
+                        id={suffixId}
+                        value={stat.suffix}
+                        onChange={(event) => set(`stats.${index}.suffix`, event.target.value)}
+                        className={inputClass}
+                      >
+                        {STAT_SUFFIXES.map((suffix) => (
+                          <option key={suffix} value={suffix}>
+                            {text.suffixes[suffix === "" ? "none" : suffix === "+" ? "plus" : "percent"]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
                   </div>
-                </div>
-                {bilingual(`stats.${index}.label`, `${f.statLabel} · ${heading}`)}
-              </li>
-            );
-          })}
+                  {bilingual(`stats.${index}.label`, `${f.statLabel} · ${heading}`)}
+                </li>
+              );
+            })}
           </ol>
         </>,
       )}

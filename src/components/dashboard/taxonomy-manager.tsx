@@ -137,9 +137,7 @@ function ItemForm({
       "slug",
       ...FIELDS[kind].map((field) => field.name),
       ...(kind === "authors" ? ["photo", "userId", "gender"] : []),
-    ].map(
-      (name) => [name, ""],
-    ),
+    ].map((name) => [name, ""]),
   );
   const initial: Record<string, string> = item
     ? Object.fromEntries(Object.keys(empty).map((name) => [name, String(item[name] ?? "")]))

@@ -88,13 +88,13 @@ export const nationalAddressSchema = z.object({
   additionalNumber: optionalDigits(4, "invalid_additional_number"),
 });
 
-const EMPTY_BILINGUAL = { ar: "", en: "" };
-export const EMPTY_NATIONAL_ADDRESS = {
+/** A fresh empty National Address each time: objects shared between fields would be edited together. */
+export const emptyNationalAddress = () => ({
   buildingNumber: "",
-  street: EMPTY_BILINGUAL,
-  district: EMPTY_BILINGUAL,
+  street: { ar: "", en: "" },
+  district: { ar: "", en: "" },
   additionalNumber: "",
-};
+});
 
 /**
  * The commercial registration (CR, 10 digits) and VAT registration (15 digits, starting and ending
@@ -122,15 +122,15 @@ export const companySchema = z.object({
     region: bilingual(80),
     postalCode: text(12).refine((value) => /^[A-Za-z0-9 -]*$/.test(value), "invalid_postal_code"),
     country: z.string().refine((value) => /^[A-Z]{2}$/.test(value), "invalid_country"),
-    national: nationalAddressSchema.default(EMPTY_NATIONAL_ADDRESS),
+    national: nationalAddressSchema.default(emptyNationalAddress),
   }),
-  registration: registrationSchema.default({ crNumber: "", vatNumber: "" }),
+  registration: registrationSchema.default(() => ({ crNumber: "", vatNumber: "" })),
   /**
    * Where the website and its data are hosted, as the privacy policy states it ("Saudi Arabia").
    * Settings stored before this field read the demo's value, which the dashboard marks as such.
    */
-  hosting: bilingual(160).default({ ar: "المملكة العربية السعودية", en: "Saudi Arabia" }),
-  certifications: z.array(certificationSchema).max(12, "too_many").default([]),
+  hosting: bilingual(160).default(() => ({ ar: "المملكة العربية السعودية", en: "Saudi Arabia" })),
+  certifications: z.array(certificationSchema).max(12, "too_many").default(() => []),
   geo: z.object({ latitude: number(-90, 90), longitude: number(-180, 180) }),
   mapUrl: webAddress,
   hours: z.object({

@@ -16,6 +16,7 @@ import {
 import { createSession, hashToken, validateSession } from "./sessions";
 import { createUser, type SessionUser } from "./users";
 import { unisolatedLtrRuns, unisolatedLtrRunsInHtml } from "@/lib/bidi";
+import type * as Mail from "@/server/mail";
 
 type SentMail = {
   to: string;
@@ -31,7 +32,7 @@ let mailDown = false;
 // The SMTP transport, replaced by one that keeps what it is given (tests/e2e has the real server).
 vi.mock("@/server/mail", async (importOriginal) => ({
   // The sender as the site names it (mail.ts): the company's name in the e-mail's language.
-  ...(await importOriginal<typeof import("@/server/mail")>()),
+  ...(await importOriginal<typeof Mail>()),
   mailer: () => ({
     sendMail: async (mail: SentMail) => {
       if (mailDown) throw new Error("connection refused");
@@ -106,7 +107,10 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
   });
 
   it("words the Arabic invitation for the inviter's and the invitee's gender, and isolates every name", async () => {
-    await db().update(users).set({ gender: "female" }).where(sql`${users.id} = ${admin.id}`);
+    await db()
+      .update(users)
+      .set({ gender: "female" })
+      .where(sql`${users.id} = ${admin.id}`);
     await inviteAccount(
       db(),
       { name: "Salma Al-Harbi", email: "salma@asastech.sa", role: "editor", locale: "ar", gender: "female" },
@@ -119,10 +123,16 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
     expect(mail!.text).toContain("إن لم تكوني تتوقعين هذه الدعوة فتجاهلي هذه الرسالة.");
     expect(unisolatedLtrRuns(mail!.text)).toEqual([]);
     expect(unisolatedLtrRunsInHtml(mail!.html)).toEqual([]);
-    const [row] = await db().select({ gender: users.gender }).from(users).where(sql`${users.email} = 'salma@asastech.sa'`);
+    const [row] = await db()
+      .select({ gender: users.gender })
+      .from(users)
+      .where(sql`${users.email} = 'salma@asastech.sa'`);
     expect(row?.gender).toBe("female");
 
-    await db().update(users).set({ gender: "male" }).where(sql`${users.id} = ${admin.id}`);
+    await db()
+      .update(users)
+      .set({ gender: "male" })
+      .where(sql`${users.id} = ${admin.id}`);
     await inviteAccount(
       db(),
       { name: "Omar", email: "omar@asastech.sa", role: "editor", locale: "ar", gender: "male" },

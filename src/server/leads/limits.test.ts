@@ -140,8 +140,20 @@ describe.each(TEST_DATABASE_KINDS)("contact form limits on %s", (kind) => {
     await db()
       .insert(leads)
       .values([
-        { ...lead, name: "Spam 31 days", spam: true, spamReason: "honeypot", createdAt: new Date(Date.now() - 31 * day) },
-        { ...lead, name: "Spam 29 days", spam: true, spamReason: "too_fast", createdAt: new Date(Date.now() - 29 * day) },
+        {
+          ...lead,
+          name: "Spam 31 days",
+          spam: true,
+          spamReason: "honeypot",
+          createdAt: new Date(Date.now() - 31 * day),
+        },
+        {
+          ...lead,
+          name: "Spam 29 days",
+          spam: true,
+          spamReason: "too_fast",
+          createdAt: new Date(Date.now() - 29 * day),
+        },
         {
           ...lead,
           name: "Marked 31 days",

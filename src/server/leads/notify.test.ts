@@ -279,7 +279,13 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
   });
 
   it("sends no confirmation for spam or a lead held in a flood, and records none the server refused", async () => {
-    await createLead(db(), lead, { locale: "en", sourcePage: "/en/contact", userAgent: "t", notify: true, spamReason: "honeypot" });
+    await createLead(db(), lead, {
+      locale: "en",
+      sourcePage: "/en/contact",
+      userAgent: "t",
+      notify: true,
+      spamReason: "honeypot",
+    });
     await createLead(db(), lead, {
       locale: "en",
       sourcePage: "/en/contact",
@@ -288,16 +294,23 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
       reviewReason: "site_volume",
     });
     mail.refuseConfirmations = true;
-    const refused = await createLead(db(), { ...lead, email: "full@example.com" }, {
-      locale: "en",
-      sourcePage: "/en/contact",
-      userAgent: "t",
-      notify: true,
-    });
+    const refused = await createLead(
+      db(),
+      { ...lead, email: "full@example.com" },
+      {
+        locale: "en",
+        sourcePage: "/en/contact",
+        userAgent: "t",
+        notify: true,
+      },
+    );
     await drain();
     expect(mail.confirmations).toEqual([]);
     expect(mail.sent.map(leadIn)).toContain(refused);
-    const [row] = await db().select({ confirmedAt: leads.confirmedAt }).from(leads).where(sql`${leads.id} = ${refused}`);
+    const [row] = await db()
+      .select({ confirmedAt: leads.confirmedAt })
+      .from(leads)
+      .where(sql`${leads.id} = ${refused}`);
     expect(row?.confirmedAt).toBeNull();
   });
 });

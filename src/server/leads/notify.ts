@@ -15,7 +15,13 @@ import { localizedPath } from "@/lib/seo/urls";
 import type { SiteSettings } from "@/lib/validation/site-settings";
 import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
-import { claimConfirmation, claimDueNotifications, markNotifyFailed, releaseConfirmation, type LeadRecord } from "./store";
+import {
+  claimConfirmation,
+  claimDueNotifications,
+  markNotifyFailed,
+  releaseConfirmation,
+  type LeadRecord,
+} from "./store";
 
 const messages = { ar, en } as const;
 
@@ -49,9 +55,21 @@ export function leadEmail(lead: LeadRecord, dashboardUrl: string) {
     [ar.dashboard.leads.fields.email, en.dashboard.leads.fields.email, lead.email],
     [ar.dashboard.leads.fields.phone, en.dashboard.leads.fields.phone, lead.phone || "—"],
     [ar.dashboard.leads.fields.company, en.dashboard.leads.fields.company, lead.company || "—"],
-    [ar.dashboard.leads.fields.country, en.dashboard.leads.fields.country, bothNames((l) => countryName(lead.country, l))],
-    [ar.dashboard.leads.fields.service, en.dashboard.leads.fields.service, bothNames((l) => serviceName(lead.service, l))],
-    [ar.dashboard.leads.fields.language, en.dashboard.leads.fields.language, bothNames((l) => languageName(lead.locale, l))],
+    [
+      ar.dashboard.leads.fields.country,
+      en.dashboard.leads.fields.country,
+      bothNames((l) => countryName(lead.country, l)),
+    ],
+    [
+      ar.dashboard.leads.fields.service,
+      en.dashboard.leads.fields.service,
+      bothNames((l) => serviceName(lead.service, l)),
+    ],
+    [
+      ar.dashboard.leads.fields.language,
+      en.dashboard.leads.fields.language,
+      bothNames((l) => languageName(lead.locale, l)),
+    ],
     [ar.dashboard.leads.fields.page, en.dashboard.leads.fields.page, lead.sourcePage || "—"],
   ];
   const subject = `طلب تواصل جديد: ${isolate(lead.name)} — ${serviceName(lead.service, "ar")} | New lead`;
@@ -124,7 +142,10 @@ export function leadConfirmationEmail(
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(paragraphs[0] ?? "")}</p>
 <p>${escapeHtml(t("leadConfirmation.urgent", { phone: "\u0001", whatsapp: "\u0002" }))
-    .replace(/\u2066?\u0001\u2069?/, `<a href="tel:${escapeHtml(company.phone.replace(/[^\d+]/g, ""))}">${ltr(company.phone)}</a>`)
+    .replace(
+      /\u2066?\u0001\u2069?/,
+      `<a href="tel:${escapeHtml(company.phone.replace(/[^\d+]/g, ""))}">${ltr(company.phone)}</a>`,
+    )
     .replace(/\u2066?\u0002\u2069?/, ltr(company.whatsapp))}</p>
 <p>${escapeHtml(paragraphs[2] ?? "")}</p>
 <p>${escapeHtml(t("leadConfirmation.privacy", { url: "\u0001" })).replace(

@@ -127,7 +127,10 @@ async function plainAnswer(request: Request, body: Record<string, unknown> | Api
   try {
     if (body instanceof ApiError) throw body;
     const answer = (await (await submitLead(request, body)).json()) as { message: string };
-    return page(200, renderPlainPage({ locale, title: t("plain.sentTitle"), paragraphs: [answer.message], link, siteName }));
+    return page(
+      200,
+      renderPlainPage({ locale, title: t("plain.sentTitle"), paragraphs: [answer.message], link, siteName }),
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const problems = Object.values((error.details.fields ?? {}) as Record<string, string>);

@@ -121,6 +121,7 @@ describe.each(TEST_DATABASE_KINDS)("topics and authors on %s", (kind) => {
       role: "Team lead",
       bio: "Builds things.",
       photo: "/team/omar-alharbi.jpg",
+      gender: "",
     });
 
     const arabic = await createPost(db(), input({ locale: "ar", topicIds: [cloud.id], authorId: omar.id }));
