@@ -46,10 +46,11 @@ const LATIN_TOKEN = /[A-Za-z0-9/\\:.@_#+%=?&-]+/g;
  * - Latin text that ends with a slash ("https://", "/blog/topics/").
  * Other Latin words and numbers ("ISO 27001", "iOS", "5,000", "08:00") are laid out correctly.
  */
-export function unisolatedLtrRuns(text: string): string[] {
+export function unisolatedLtrRuns(text: string, context: { rtl?: boolean } = {}): string[] {
   const outside = outsideIsolates(text);
-  // Only text written in Arabic is at risk: a sentence without Arabic letters is laid out left to right.
-  if (!/\p{Script=Arabic}/u.test(outside)) return [];
+  // Only right-to-left text is at risk: a sentence without Arabic letters is laid out left to right,
+  // unless it sits in a right-to-left paragraph (a number alone in an Arabic page's element).
+  if (!context.rtl && !/\p{Script=Arabic}/u.test(outside)) return [];
   const risky = [...outside.matchAll(NUMBER_GROUPS)].map((match) => match[0]);
   for (const [token] of outside.matchAll(LATIN_TOKEN)) {
     const run = token.replace(/[.,]+$/, "");

@@ -60,9 +60,8 @@ export function companyFacts(company: Company, locale: Locale): Record<FactToken
     company: company.name[locale],
     address: addressLine(company, locale),
     nationalAddress: nationalAddressLine(company, locale),
-    hours: [company.hours.text[locale], company.hours.closed[locale]]
-      .filter(Boolean)
-      .join(locale === "ar" ? "، " : "; "),
+    // The days and times only: "Closed on Fridays" is a sentence of its own, not part of one.
+    hours: company.hours.text[locale],
     phone: company.phone,
     whatsapp: company.whatsapp,
     email: company.email,

@@ -130,7 +130,10 @@ export const companySchema = z.object({
    * Settings stored before this field read the demo's value, which the dashboard marks as such.
    */
   hosting: bilingual(160).default(() => ({ ar: "المملكة العربية السعودية", en: "Saudi Arabia" })),
-  certifications: z.array(certificationSchema).max(12, "too_many").default(() => []),
+  certifications: z
+    .array(certificationSchema)
+    .max(12, "too_many")
+    .default(() => []),
   geo: z.object({ latitude: number(-90, 90), longitude: number(-180, 180) }),
   mapUrl: webAddress,
   hours: z.object({

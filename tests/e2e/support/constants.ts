@@ -34,6 +34,8 @@ export const EXTRA_SERVER_PORTS = {
   s3Second: PORT_BASE + 41,
   /** The Next.js canary's server whose database is out of reach. */
   canary: PORT_BASE + 42,
+  /** Demo content removed and the company's registration filled in, on data of their own. */
+  demo: PORT_BASE + 43,
 } as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */
