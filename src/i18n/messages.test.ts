@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import ar from "../../messages/ar.json";
 import en from "../../messages/en.json";
 import { arabicShare } from "@/content/schema";
-import { unisolatedLtrRuns } from "@/lib/bidi";
+import { isolate, unisolatedLtrRuns } from "@/lib/bidi";
 import demo from "@/server/db/seed/site-settings.json";
 
 type Tree = { [key: string]: string | Tree };
@@ -181,9 +181,10 @@ describe("Arabic messages with left-to-right text", () => {
   const formatted = (key: string, gender: string) => {
     const values = sampleValues(arabic[key] ?? "");
     for (const name of Object.keys(values)) if (/gender$/i.test(name)) values[name] = gender;
-    // Rich-text tags (<hint>, <user>) keep their text.
+    // Rich-text tags (<hint>) keep their text; <user> is drawn as a <bdi> (dashboard-frame.tsx),
+    // which isolates the name as FSI … PDI would.
     for (const [, tag] of (arabic[key] ?? "").matchAll(/<(\w+)>/g))
-      if (tag) values[tag] = ((chunks: string) => chunks) as never;
+      if (tag) values[tag] = ((chunks: string) => (tag === "user" ? isolate(chunks) : chunks)) as never;
     return (t.markup as unknown as (key: string, values: object) => string)(key, values);
   };
 
