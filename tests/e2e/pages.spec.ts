@@ -164,7 +164,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("tabpanel")).toContainText("Managed IT and security");
     await contracts.click();
     await expect(contracts).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel")).toContainText("Privacy policy");
+    await expect(page.getByRole("tabpanel")).toContainText("Confidentiality and data protection");
     await contracts.press("ArrowRight");
     await expect(b2b).toBeFocused();
     await expect(b2b).toHaveAttribute("aria-selected", "true");

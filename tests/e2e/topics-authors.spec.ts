@@ -306,7 +306,8 @@ test.describe("managing topics", () => {
     const slug = `linked-${Date.now().toString(36)}`;
     const created = await page.request.post("/api/authors", {
       headers: WRITE,
-      data: { slug, nameAr: "ريم العتيبي", nameEn: "Reem Alotaibi" },
+      // Arabic text speaks of her as a woman: the confirmation below says «الكاتبة» and «مقالاتها».
+      data: { slug, nameAr: "ريم العتيبي", nameEn: "Reem Alotaibi", gender: "female" },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { item } = (await created.json()) as { item: { id: number; userId: number | null } };
@@ -347,7 +348,9 @@ test.describe("managing topics", () => {
     await page.reload();
     await entry.getByText("ريم العتيبي").click();
     await entry.getByRole("button", { name: "حذف" }).click();
-    expect(await question).toBe("هل تريد حذف الكاتب «ريم العتيبي»؟ ستبقى مقالاته منشورة بنص التوقيع وحده.");
+    expect(await question).toBe(
+      "هل تريد حذف الكاتبة «\u2068ريم العتيبي\u2069»؟ ستبقى مقالاتها منشورة بنص التوقيع وحده.",
+    );
     await expect(entry).toBeVisible();
     expect((await page.request.delete(`/api/authors/${item.id}`, { headers: { origin: E2E_BASE_URL } })).status()).toBe(
       200,
