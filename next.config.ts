@@ -37,6 +37,10 @@ const nextConfig: NextConfig = {
     // Every script the HTML names carries an integrity hash, which the front server lists in the
     // page's Content-Security-Policy ('strict-dynamic' with hashes: front/page-finish.mts).
     sri: { algorithm: "sha256" },
+    // The dashboard's writes are Server Actions that carry the JSON API's body (src/server/actions):
+    // room for the largest, a post (BODY_LIMITS.posts, 2 MB), and the action's envelope around it.
+    // Each route still applies its own, smaller limit.
+    serverActions: { bodySizeLimit: "3mb" },
   },
   // Shares tag invalidations between instances through PostgreSQL (see the file).
   cacheHandlers: { default: path.resolve("src/server/cache/handler.mts") },

@@ -17,7 +17,7 @@ import { TAGS } from "./src/server/cache/tags.ts";
 import { createAnswerCounts } from "./front/answer-counts.mts";
 import { createBuildFiles } from "./front/build-files.mts";
 import { createCompressor } from "./front/compression.mts";
-import { finishAnswer } from "./front/finish-answer.mts";
+import { asksForRsc, finishAnswer } from "./front/finish-answer.mts";
 import { createPageFinisher, readIntegrityManifest } from "./front/page-finish.mts";
 import { guardedRequest, rawRefusal, refuseRequest } from "./front/request-guard.mts";
 import { createSiteResponse } from "./front/site-response.mts";
@@ -54,7 +54,7 @@ const answers = createAnswerCounts({
   },
 });
 const SiteResponse = createSiteResponse({
-  finish: (answer, request) => finishAnswer(answer, request.url ?? "/", finishPage),
+  finish: (answer, request) => finishAnswer(answer, request.url ?? "/", finishPage, asksForRsc(request.headers)),
   compress: createCompressor(),
   sent: (request, status) => {
     answers.answered(request, status);

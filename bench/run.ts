@@ -22,6 +22,7 @@ import { bareMiss, bodyOf, buildBareApp, startBareApp } from "./lib/bare-app";
 import { lighthouseMedian, type LighthouseResult } from "./lib/lighthouse";
 import { postsAfterSave, type FreshPostsResult } from "./lib/fresh-posts";
 import { BROWSER_HEADERS, measureLoad, startNginxLimit, type LoadResult } from "./lib/load";
+import { madeUpAddresses, type MadeUpResult } from "./lib/made-up";
 import { BENCH_ADMIN, BENCH_DATA_DIR, benchServerEnv, startServer, type RunningServer } from "./lib/server";
 import { writesUnderLoad, type WritesResult } from "./lib/writes";
 
@@ -81,6 +82,7 @@ type Results = {
   coldStart: { prepareDatabaseMs: number; serverToFirstResponseMs: number; totalMs: number };
   memory: { peakRssMiB: number };
   writes: WritesResult;
+  madeUp: MadeUpResult;
   budgets: Array<{ budget: string; value: string; ok: boolean }>;
 };
 
@@ -326,13 +328,20 @@ async function main() {
       readSeconds: quick ? 4 : 8,
     });
 
+    log("Made-up addresses, each asked once");
+    const madeUp = await madeUpAddresses(base, server.pid, {
+      total: quick ? 600 : 3000,
+      connections: 4,
+      every: quick ? 100 : 500,
+    });
+
     log("JavaScript and CSS per page");
     const measured = await measurePageAssets(
       pages.map((page) => ({ name: page.name, url: `${base}${page.path}`, language: page.language })),
     );
     const assets: Results["assets"] = [];
-    for (const asset of measured)
-      assets.push({ ...asset, namedJsBrotli: (await namedJavaScriptBrotli(asset.url)).bytes });
+    for (const [index, asset] of measured.entries())
+      assets.push({ ...asset, namedJsBrotli: (await namedJavaScriptBrotli(asset.url, pages[index]!.language)).bytes });
     const bareJavaScript = await namedJavaScriptBrotli(`${bare.url}/static`);
 
     // The median of three runs per page (one with --quick).
@@ -422,6 +431,11 @@ async function main() {
         };
       }),
       {
+        budget: `A million made-up addresses ≤ ${BUDGETS.peakRssMiB} MiB (projected from ${madeUp.sent}: the growth per thousand once the caches are full)`,
+        value: `${madeUp.projectedMillionMiB} MiB (${madeUp.perThousandMiB} MiB per thousand, ${madeUp.samples.at(-1)?.rssMiB} MiB after ${madeUp.sent})`,
+        ok: madeUp.projectedMillionMiB <= BUDGETS.peakRssMiB && madeUp.statuses["404"] === madeUp.sent,
+      },
+      {
         budget: "A save is visible to the next anonymous request",
         value: `${freshPost.visible + freshPosts.visible} of ${freshPost.saves + freshPosts.saves}`,
         ok: freshPosts.saves > 0 && freshPost.visible + freshPosts.visible === freshPost.saves + freshPosts.saves,
@@ -455,6 +469,7 @@ async function main() {
       coldStart,
       memory,
       writes,
+      madeUp,
       budgets,
     };
     writeResults(results);
@@ -564,6 +579,7 @@ function renderMarkdown(results: Results): string {
     `- Delta → HTML, ${results.deltaRender.operations} operations: median ${results.deltaRender.medianMs} ms, p95 ${results.deltaRender.p95Ms} ms (${kb(results.deltaRender.htmlBytes)} of HTML).`,
     `- Cold start on an empty data folder: ${results.coldStart.totalMs} ms (database ${results.coldStart.prepareDatabaseMs} ms, server to first response ${results.coldStart.serverToFirstResponseMs} ms).`,
     `- Server peak resident memory during the load: ${results.memory.peakRssMiB} MiB.`,
+    `- Made-up addresses (${results.madeUp.sent}, unique, 440 characters, ${results.madeUp.connections} clients, ${results.madeUp.requestsPerSecond} req/s; statuses ${JSON.stringify(results.madeUp.statuses)}): resident memory ${results.madeUp.samples.map((sample) => `${sample.rssMiB}`).join(" → ")} MiB, every ${results.madeUp.samples[1]?.sent ?? 0}.`,
     `- Writes under load (${results.writes.durationMs} ms, with reads running): leads ${results.writes.leads.accepted} accepted of ${results.writes.leads.attempted}, ${results.writes.leads.missing} missing; post saves ${results.writes.posts.accepted} accepted of ${results.writes.posts.saves} (${results.writes.posts.conflicts} conflicts), ${results.writes.posts.missing} missing.`,
     "",
     "## Budgets",

@@ -11,7 +11,7 @@
 import ar from "../messages/ar.json" with { type: "json" };
 import en from "../messages/en.json" with { type: "json" };
 import { NO_STORE, PUBLIC_CACHE_CONTROL } from "../src/lib/http/cache-control.ts";
-import { renderPlainErrorPage } from "../src/lib/plain-error-page.ts";
+import { renderNotFoundPage, renderPlainErrorPage } from "../src/lib/plain-error-page.ts";
 import { RESOURCE_CONTENT_SECURITY_POLICY, securityHeaders } from "../src/lib/security/headers.ts";
 
 export type ErrorStatus = 400 | 403 | 404 | 405 | 500 | 503;
@@ -66,14 +66,17 @@ export function errorDocument(status: ErrorStatus, url: string, extra: Record<st
   }
   return {
     headers: { ...headers, "content-type": "text/html; charset=utf-8", "x-robots-tag": "noindex" },
-    body: renderPlainErrorPage({
-      locale,
-      status,
-      title: copy.title,
-      description: copy.description,
-      homeLabel: messages.nav.home,
-      homeHref: locale === "en" ? "/en" : "/",
-      siteName: messages.site.name,
-    }),
+    body:
+      status === 404
+        ? renderNotFoundPage(locale, messages)
+        : renderPlainErrorPage({
+            locale,
+            status,
+            title: copy.title,
+            description: copy.description,
+            homeLabel: messages.nav.home,
+            homeHref: locale === "en" ? "/en" : "/",
+            siteName: messages.site.name,
+          }),
   };
 }

@@ -11,7 +11,7 @@
  * - A public page answered 200 gets its script policy completed (page-finish.mts).
  * - A header that came twice with the same value comes once (a redirect has one Location).
  */
-import type { OutgoingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 import { RETRY_AFTER_SECONDS } from "../src/lib/http/cache-control.ts";
 import { notFoundMessage } from "../src/lib/routing/not-found-message.ts";
 import { matchRoute } from "../src/lib/routing/site-routes.ts";
@@ -65,11 +65,26 @@ function documentAnswer(status: ErrorStatus, url: string, answer: Answer): Answe
   };
 }
 
-export function finishAnswer(answer: Answer, url: string, finishPage: PageFinisher): Answer {
+/**
+ * Whether a request is the app's own asking for a React payload: a navigation or prefetch (the RSC
+ * header) or a Server Action (Next-Action). Only these get one; an address typed with `.rsc` on
+ * the end is a missing page like any other.
+ */
+export function asksForRsc(headers: IncomingHttpHeaders): boolean {
+  return headers.rsc !== undefined || headers["next-action"] !== undefined;
+}
+
+/** Headers Next.js uses between its own layers (the proxy's rewrite), never meant for a client. */
+const INTERNAL_HEADER = /^x-middleware-/;
+
+export function finishAnswer(answer: Answer, url: string, finishPage: PageFinisher, rscAsked = false): Answer {
   // Next.js 16.4 writes a page's headers twice while it makes the page (once from the render, once
   // from the cache entry it made): a redirect with two Locations, two identical Links.
-  answer = { ...answer, headers: withoutRepeats(answer.headers) };
+  const headers = withoutRepeats(answer.headers);
+  for (const name of Object.keys(headers)) if (INTERNAL_HEADER.test(name)) delete headers[name];
+  answer = { ...answer, headers };
   const type = text(answer.headers["content-type"]);
+  if (type.startsWith("text/x-component") && !rscAsked) return documentAnswer(404, url, answer);
   const html = type.startsWith("text/html");
   if (isApiAddress(url)) {
     // Route handlers answer for themselves (JSON, or a page for a plain form post); Next.js's own

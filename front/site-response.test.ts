@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import { createCompressor } from "./compression.mts";
-import { finishAnswer } from "./finish-answer.mts";
+import { asksForRsc, finishAnswer } from "./finish-answer.mts";
 import { createPageFinisher } from "./page-finish.mts";
 import { createSiteResponse } from "./site-response.mts";
 
@@ -41,6 +41,16 @@ const APP: Record<string, (response: ServerResponse) => void> = {
     response.appendHeader("location", "/en/blog");
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.end("");
+  },
+  "/en/about.rsc": (response) => {
+    // Next.js answers an address ending in .rsc with the page's React payload.
+    response.writeHead(200, { "content-type": "text/x-component", "x-middleware-rewrite": "/ar/about.rsc" });
+    response.end('1:"$Sreact.fragment"');
+  },
+  "/en/search?s=x": (response) => {
+    // The proxy's rewrite to the locale's route, which Next.js copies onto the answer.
+    response.writeHead(200, { "content-type": "text/plain", "x-middleware-rewrite": "/en/search?s=x" });
+    response.end("results");
   },
   "/en/broken": (response) => {
     response.statusCode = 500;
@@ -80,7 +90,7 @@ const sent: Array<[string, number]> = [];
 beforeAll(async () => {
   const finishPage = createPageFinisher({ integrity: MANIFEST, scriptsAfterPaint: false });
   const SiteResponse = createSiteResponse({
-    finish: (answer, request) => finishAnswer(answer, request.url ?? "/", finishPage),
+    finish: (answer, request) => finishAnswer(answer, request.url ?? "/", finishPage, asksForRsc(request.headers)),
     compress: createCompressor(),
     sent: (request, status) => sent.push([request.url ?? "", status]),
   });
@@ -151,6 +161,23 @@ describe("the answers Next.js writes, as they go out", () => {
     const post = await get("/blog/missing-post");
     expect(post.reason).toBe("Failed to fetch posts");
     expect(text(post)).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it("sends a React payload only to the app's own requests; a typed .rsc address is a missing page", async () => {
+    const typed = await get("/en/about.rsc");
+    expect(typed.status).toBe(404);
+    expect(typed.headers["content-type"]).toMatch(/^text\/html/);
+    expect(text(typed)).toContain('<html lang="en" dir="ltr">');
+    const navigation = await get("/en/about.rsc", { rsc: "1" });
+    expect(navigation.status).toBe(200);
+    expect(navigation.headers["content-type"]).toBe("text/x-component");
+  });
+
+  it("never passes on the headers Next.js's layers use between themselves", async () => {
+    const answer = await get("/en/search?s=x");
+    expect(text(answer)).toBe("results");
+    expect(Object.keys(answer.headers).filter((name) => name.startsWith("x-middleware-"))).toEqual([]);
+    expect((await get("/en/about.rsc", { rsc: "1" })).headers["x-middleware-rewrite"]).toBeUndefined();
   });
 
   it("sends a redirect with one Location", async () => {

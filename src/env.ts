@@ -24,6 +24,20 @@ const schema = z.object({
   HOST: z.string().trim().min(1).default("localhost"),
   /** Public origin of the site, used for canonical links, sitemaps and structured data; defaults to http://localhost:PORT. */
   SITE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Other public addresses of the site (comma-separated origins, e.g. a staging name), accepted as
+   * the Origin of writes beside SITE_URL's. Host headers never are: clients choose them.
+   */
+  SITE_ALIASES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** Folder for the embedded database and uploads. */

@@ -41,7 +41,8 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   handleAppError(error, {
     phase: "request",
     method: request.method,
-    path: request.path,
+    // The path only: a query can carry a token or an address (set-password links, e-mail prefills).
+    path: request.path.split("?", 1)[0],
     routePath: context.routePath,
     routeType: context.routeType,
   });

@@ -124,8 +124,12 @@ export async function measurePageAssets(
  * The JavaScript a page's HTML names, each file compressed here with Brotli at quality 11: one
  * measure for the site and for the bare Next.js app, whatever encoding each server sends.
  */
-export async function namedJavaScriptBrotli(url: string): Promise<{ bytes: number; files: number }> {
-  const page = await fetchAsBrowser(url, "en");
+export async function namedJavaScriptBrotli(
+  url: string,
+  language: "ar" | "en" = "en",
+): Promise<{ bytes: number; files: number }> {
+  // In the page's language: the root address answers an English browser with a redirect.
+  const page = await fetchAsBrowser(url, language);
   const named = scriptsNamedBy(page.text, url);
   let bytes = 0;
   for (const script of named) {

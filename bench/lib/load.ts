@@ -129,8 +129,9 @@ http {
   fastcgi_temp_path ${options.prefix}/fastcgi_temp;
   uwsgi_temp_path ${options.prefix}/uwsgi_temp;
   scgi_temp_path ${options.prefix}/scgi_temp;
+  # As deploy/nginx.conf: the limit serves the same bytes the same way.
   sendfile on;
-  tcp_nopush on;
+  tcp_nopush off;
   keepalive_requests 1000000;
   server {
     listen 127.0.0.1:${options.port};

@@ -235,6 +235,7 @@ const GENDERED: Record<string, string> = {
 const NEUTRAL = new Set([
   "footer.copyright",
   "contact.form.success",
+  "contact.form.bookedSuccess",
   "blog.moreByAuthor",
   "blog.author.metaTitle",
   "blog.author.description",
@@ -244,6 +245,7 @@ const NEUTRAL = new Set([
   "dashboard.nav.signedInAs",
   "dashboard.home.greeting",
   "dashboard.leads.open",
+  "dashboard.assessments.openLead",
   "dashboard.leads.detailTitle",
   "dashboard.users.roleFor",
   "dashboard.taxonomy.userDeactivated",

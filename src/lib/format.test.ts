@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatOrderNumber } from "./format";
+import { formatAppointment, formatDate, formatNumber, formatOrderNumber } from "./format";
 
 describe("formatting", () => {
   it("writes numbers with Western digits in both languages", () => {
@@ -15,5 +15,11 @@ describe("formatting", () => {
     expect(arabic).toContain("مارس");
     expect(arabic).toContain("2026");
     expect(arabic).not.toMatch(/[٠-٩]/);
+  });
+
+  it("names a booked slot by its Riyadh day and hour, whatever the server's zone", () => {
+    // 21:30 UTC on Saturday is 00:30 on Sunday in Riyadh.
+    expect(formatAppointment("2026-12-05T21:30:00Z", "en")).toBe("Sunday, December 6, 2026, 00:30");
+    expect(formatAppointment("2026-12-06T06:00:00Z", "ar")).toBe("الأحد، 6 ديسمبر 2026، الساعة 09:00");
   });
 });

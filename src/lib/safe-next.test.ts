@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OPEN_REDIRECT_PAYLOADS } from "../../tests/fixtures/open-redirect-payloads";
-import { safeNextPath } from "./safe-next";
+import { safeNextPath, safeRedirectLocation } from "./safe-next";
 
 /** How a browser would resolve a Location header on our site: the origin it would land on. */
 const landsOn = (location: string) => new URL(location, "https://asas.example/en/login").origin;
@@ -41,6 +41,34 @@ describe("safeNextPath", () => {
         expect(answer, JSON.stringify(value)).toMatch(/^\/(?![/\\])/);
         expect(landsOn(answer), JSON.stringify(value)).toBe("https://asas.example");
         expect(safeNextPath(answer), JSON.stringify(value)).toBe(answer);
+      }
+    }
+  });
+});
+
+describe("safeRedirectLocation", () => {
+  it("sends same-site paths and https addresses, and nothing else", () => {
+    expect(safeRedirectLocation("/en/contact?service=erp")).toBe("/en/contact?service=erp");
+    expect(safeRedirectLocation("/blog/%D9%85")).toBe("/blog/%D9%85");
+    expect(safeRedirectLocation("https://example.com/x")).toBe("https://example.com/x");
+    for (const location of [
+      "///evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "/%2F%2Fevil.example",
+      "http://example.com/",
+      "https://user:secret@example.com/",
+      "javascript:alert(1)",
+      "ftp://example.com/",
+    ]) {
+      expect(safeRedirectLocation(location), location).toBeNull();
+    }
+    // Of the open-redirect corpus, what passes is either the site's own path or an https address
+    // written as one (never a path that a browser resolves to another origin).
+    for (const payload of OPEN_REDIRECT_PAYLOADS) {
+      const location = safeRedirectLocation(payload);
+      if (location !== null && !location.startsWith("https://")) {
+        expect(landsOn(location), payload).toBe("https://asas.example");
       }
     }
   });

@@ -29,6 +29,7 @@ import {
 import { readLegalPage } from "@/server/legal";
 import { getEditablePost } from "@/server/posts/editor-store";
 import { readSiteSettings } from "@/server/site-settings-store";
+import { readAssessmentSchedule } from "@/server/assessments/store";
 
 /**
  * The audit trail of staff writes: every POST, PUT, PATCH and DELETE made with a session is
@@ -346,6 +347,24 @@ const settingsRead = async (db: Database): Promise<AuditSubject> => ({
   state: flatten(await readSiteSettings(db)),
 });
 
+/** The assessment's schedule, a day's times as one value ("09:00, 11:00"), so a change reads as one. */
+const scheduleRead = async (db: Database): Promise<AuditSubject> => {
+  const schedule = await readAssessmentSchedule(db);
+  const times = Object.fromEntries(
+    Object.entries(schedule.times).map(([day, list]) => [`times.${day}`, list.join(", ")]),
+  );
+  return {
+    target: "assessments",
+    state: {
+      ...times,
+      minutes: schedule.minutes,
+      daysAhead: schedule.daysAhead,
+      noticeHours: schedule.noticeHours,
+      closedDates: schedule.closedDates.join(", "),
+    },
+  };
+};
+
 const policyRead = async (db: Database): Promise<AuditSubject> => ({
   target: "admins",
   state: { requireAdminTwoFactor: await adminTwoFactorRequired(db) },
@@ -389,7 +408,12 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   "PUT /api/posts/autosave": { read: readAutosave, actions: one("autosave_kept"), onceEveryMinutes: 30 },
   "DELETE /api/posts/autosave": { read: readAutosave, actions: one("autosave_discarded") },
 
-  "POST /api/uploads": { read: (db, lookup) => readMedia(db, targetId(lookup)), actions: crud("media") },
+  "POST /api/uploads": {
+    read: (db, lookup) => readMedia(db, targetId(lookup)),
+    // The same file sent again is the library's entry for it: nothing was uploaded.
+    actions: (outcome, lookup) =>
+      (lookup.answer as { existing?: boolean } | null)?.existing ? [] : crud("media")(outcome),
+  },
   "PATCH /api/media/[id]": { read: (db, lookup) => readMedia(db, pathId(lookup)), actions: crud("media") },
   "DELETE /api/media/[id]": { read: (db, lookup) => readMedia(db, pathId(lookup)), actions: crud("media") },
 
@@ -420,6 +444,7 @@ export const WRITE_RULES: Record<string, WriteRule> = {
       };
     },
   },
+  "PUT /api/assessments/schedule": { read: scheduleRead, actions: one("assessment_schedule_changed") },
   "PUT /api/settings/legal/[kind]": { read: readLegal, actions: one("legal_page_changed") },
   "POST /api/settings/partners": { read: (db, lookup) => readPartner(db, targetId(lookup)), actions: crud("partner") },
   "PUT /api/settings/partners/[id]": {

@@ -22,25 +22,34 @@ describe("originProblem", () => {
     expect(originProblem(post({}))).toBe("missing_origin");
   });
 
-  it("ignores X-Forwarded-Host and -Proto without a trusted proxy", async () => {
-    const { originProblem } = await loadWith({ SITE_URL: "https://asas.example", TRUSTED_PROXIES: "0" });
-    const forged = post({
-      origin: "https://evil.example",
-      "x-forwarded-host": "evil.example",
-      "x-forwarded-proto": "https",
-    });
-    expect(originProblem(forged)).toBe("cross_origin");
+  it("refuses an origin that matches only the Host or X-Forwarded-Host the client sent", async () => {
+    for (const proxies of ["0", "1"]) {
+      const { originProblem } = await loadWith({ SITE_URL: "https://asas.example", TRUSTED_PROXIES: proxies });
+      const forged = post({
+        origin: "https://evil.example",
+        host: "evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+      });
+      expect(originProblem(forged), `TRUSTED_PROXIES=${proxies}`).toBe("cross_origin");
+      // Behind a proxy, the site's own origin is accepted whatever the hop between them is called.
+      const proxied = post({ origin: "https://asas.example", host: "app:3000", "x-forwarded-host": "asas.example" });
+      expect(originProblem(proxied), `TRUSTED_PROXIES=${proxies}`).toBeNull();
+    }
   });
+});
 
-  it("believes them behind a trusted proxy", async () => {
-    const { originProblem } = await loadWith({ SITE_URL: "https://asas.example", TRUSTED_PROXIES: "1" });
-    const proxied = post({
-      origin: "https://www.asas.example",
-      host: "app:3000",
-      "x-forwarded-host": "www.asas.example",
-      "x-forwarded-proto": "https",
+describe("originProblem with SITE_ALIASES", () => {
+  it("accepts the site's other public addresses, and still nothing a client names", async () => {
+    const { originProblem } = await loadWith({
+      SITE_URL: "https://asas.example",
+      SITE_ALIASES: "https://staging.asas.example, http://localhost:4100",
+      TRUSTED_PROXIES: "0",
     });
-    expect(originProblem(proxied)).toBeNull();
+    expect(originProblem(post({ origin: "https://staging.asas.example" }))).toBeNull();
+    expect(originProblem(post({ origin: "http://localhost:4100" }))).toBeNull();
+    expect(originProblem(post({ origin: "https://asas.example" }))).toBeNull();
+    expect(originProblem(post({ origin: "http://localhost:4101", host: "localhost:4101" }))).toBe("cross_origin");
   });
 });
 

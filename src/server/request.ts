@@ -26,21 +26,18 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Cross-site request forgery guard for state-changing calls: the Origin header must be present and
- * be the site itself. Returns a reason when the request must be refused.
+ * be the site's own (SITE_URL, or one of SITE_ALIASES), whatever Host or X-Forwarded-Host the
+ * request names: those are the
+ * client's to choose (nginx passes Host on as the client sent it). Returns a reason when the
+ * request must be refused.
  */
 export function originProblem(request: Request): string | null {
   if (!STATE_CHANGING.has(request.method)) return null;
   const origin = request.headers.get("origin");
   if (!origin || origin === "null") return "missing_origin";
-  const allowed = new Set([new URL(env.SITE_URL).origin]);
-  // X-Forwarded-Host and -Proto say something only when a proxy of ours set them; otherwise any
-  // client could name itself the site.
-  const forwarded = (name: string) =>
-    env.TRUSTED_PROXIES > 0 ? request.headers.get(name)?.split(",")[0]?.trim() || null : null;
-  const host = forwarded("x-forwarded-host") ?? request.headers.get("host");
-  const protocol = forwarded("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
-  if (host) allowed.add(`${protocol}://${host}`);
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin") return "cross_site";
-  return allowed.has(origin) ? null : "cross_origin";
+  return SITE_ORIGINS.has(origin) ? null : "cross_origin";
 }
+
+const SITE_ORIGINS = new Set([env.SITE_URL, ...env.SITE_ALIASES].map((address) => new URL(address).origin));

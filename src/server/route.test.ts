@@ -4,15 +4,8 @@ import { z } from "zod";
 vi.stubEnv("SITE_URL", "http://asas.example");
 vi.stubEnv("TRUSTED_PROXIES", "0");
 
-// next-intl's request config needs Next.js; the messages are the app's own.
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const messages = { ar: (await import("@messages/ar.json")).default, en: (await import("@messages/en.json")).default };
-  return {
-    getTranslations: ({ locale, namespace }: { locale: "ar" | "en"; namespace: string }) =>
-      Promise.resolve(createTranslator({ locale, messages: messages[locale], namespace: namespace as "api" })),
-  };
-});
+// next-intl's request config needs Next.js: the messages are the app's own.
+vi.mock("next-intl/server", () => import("@/test-support/next-intl-server"));
 const session = vi.hoisted(() => ({ user: null as null | { id: number; role: "admin" | "editor" } }));
 vi.mock("@/server/auth/current-user", () => ({ userFromRequest: () => Promise.resolve(session.user) }));
 vi.mock("@/server/auth/two-factor", () => ({ mustSetUpTwoFactor: () => Promise.resolve(false) }));

@@ -2,7 +2,14 @@ import "server-only";
 import { log } from "@/lib/log";
 import { getDb } from "@/server/db/client";
 import { json } from "@/server/http";
-import { recordUpload } from "@/server/media/store";
+import {
+  DuplicateUploadError,
+  findUploadByHash,
+  forgetUploadHash,
+  recordUpload,
+  uploadHash,
+  type MediaItem,
+} from "@/server/media/store";
 import { BODY_LIMITS, BodyTooLargeError, readForm, UnstorableTextError } from "@/server/request-body";
 import { refuse, route } from "@/server/route";
 import { fileStorage } from "@/server/storage";
@@ -21,26 +28,41 @@ export const uploadImageHandler = route({ access: "staff" }, async ({ request, u
   const file = value instanceof File ? value : null;
   if (!file) throw rejected("empty");
   if (file.size > UPLOAD_MAX_BYTES) throw rejected("too_large", 413);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  // The same file uploaded again is the library's entry for it, not a second copy (its first name
+  // and descriptions kept), as long as its file is still stored.
+  const contentHash = uploadHash(bytes);
+  const db = await getDb();
+  const earlier = await findUploadByHash(db, contentHash);
+  if (earlier && (await fileStorage().exists(earlier.key))) return existingUpload(earlier);
   let stored: StoredImage;
   try {
-    stored = await storeImage(Buffer.from(await file.arrayBuffer()));
+    stored = await storeImage(bytes);
   } catch (error) {
     if (error instanceof UploadRejectedError) throw rejected(error.code, error.code === "too_large" ? 413 : 415);
     throw error;
   }
   // Every upload is in the media library; a file the database did not record is removed again.
-  const item = await recordUpload(await getDb(), stored, { originalName: file.name, uploadedBy: user.id }).catch(
-    async (error: unknown) => {
-      await fileStorage()
-        .delete(stored.key)
-        .catch((cause: unknown) =>
-          log("warn", "unrecorded upload not removed", { key: stored.key, cause: String(cause) }),
-        );
-      throw error;
-    },
-  );
+  let item: MediaItem;
+  try {
+    // An entry whose file went missing gives its place (and its hash) to this one.
+    if (earlier) await forgetUploadHash(db, earlier.id);
+    item = await recordUpload(db, stored, { originalName: file.name, uploadedBy: user.id, contentHash });
+  } catch (error) {
+    await fileStorage()
+      .delete(stored.key)
+      .catch((cause: unknown) =>
+        log("warn", "unrecorded upload not removed", { key: stored.key, cause: String(cause) }),
+      );
+    if (error instanceof DuplicateUploadError) return existingUpload(error.existing);
+    throw error;
+  }
   return json({ url: stored.url, width: stored.width, height: stored.height, id: item.id }, { status: 201 });
 });
+
+/** The library's entry for a file uploaded before: 200, not 201, and said so. */
+const existingUpload = (item: MediaItem) =>
+  json({ url: item.url, width: item.width, height: item.height, id: item.id, existing: true });
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
 

@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as NextServer from "next/server";
+import { DEFAULT_ASSESSMENT_SCHEDULE } from "@/lib/assessment/slots";
 import { postInputSchema } from "@/lib/validation/post";
 import { redirectInputSchema } from "@/lib/validation/redirects";
 import type * as DbClient from "@/server/db/client";
@@ -14,15 +15,8 @@ import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../.
 vi.stubEnv("SITE_URL", "http://asas.example");
 vi.stubEnv("TRUSTED_PROXIES", "0");
 
-// next-intl's request config needs Next.js; the messages are the app's own.
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const messages = { ar: (await import("@messages/ar.json")).default, en: (await import("@messages/en.json")).default };
-  return {
-    getTranslations: ({ locale, namespace }: { locale: "ar" | "en"; namespace: string }) =>
-      Promise.resolve(createTranslator({ locale, messages: messages[locale], namespace: namespace as "api" })),
-  };
-});
+// next-intl's request config needs Next.js: the messages are the app's own.
+vi.mock("next-intl/server", () => import("@/test-support/next-intl-server"));
 const store = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock("@/server/db/client", async (importOriginal) => ({
   ...(await importOriginal<typeof DbClient>()),
@@ -364,6 +358,17 @@ describe.each(TEST_DATABASE_KINDS)("every write route on %s", (kind) => {
         "DELETE /api/demo-content",
         // This database holds no demo post; its settings are the demo's, so the numbers are hidden.
         [{ status: 200, action: "demo_content_removed", details: { removedPosts: 0, statsHidden: true } }],
+      ],
+      [
+        "PUT /api/assessments/schedule",
+        [
+          {
+            json: { ...DEFAULT_ASSESSMENT_SCHEDULE, times: { ...DEFAULT_ASSESSMENT_SCHEDULE.times, sat: ["10:00"] } },
+            status: 200,
+            action: "assessment_schedule_changed",
+            details: { before: { "times.sat": "10:00, 12:00" }, after: { "times.sat": "10:00" } },
+          },
+        ],
       ],
       [
         "PUT /api/settings/legal/[kind]",

@@ -196,3 +196,47 @@ test("deleting a post and exporting leads are in the audit log, with who did it 
     target: "spam",
   });
 });
+
+test("the audit log screen shows what /api/audit has: a role change's old and new role, in both languages", async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  const email = `role-${Date.now().toString(36)}@asastech.test`;
+  // The invitation e-mail may fail here (no mail server listens): the account is made all the same.
+  const invited = await page.request.post("/api/users", {
+    headers: fromPage("/en/dashboard/users"),
+    data: { name: "Role Change", email, role: "editor", locale: "en" },
+  });
+  expect([201, 502]).toContain(invited.status());
+  const { users } = (await (await page.request.get("/api/users")).json()) as {
+    users: Array<{ id: number; email: string }>;
+  };
+  const account = users.find((user) => user.email === email)!;
+  const promoted = await page.request.patch(`/api/users/${account.id}`, {
+    headers: fromPage("/en/dashboard/users"),
+    data: { role: "admin" },
+  });
+  expect(promoted.status()).toBe(200);
+
+  const api = (await (await page.request.get("/api/audit?action=role_changed")).json()) as {
+    items: Array<{ target: string; details: { before?: { role?: string }; after?: { role?: string } } }>;
+  };
+  expect(api.items.find((item) => item.target === email)?.details).toMatchObject({
+    before: { role: "editor" },
+    after: { role: "admin" },
+  });
+  for (const [path, line] of [
+    ["/en/dashboard/audit?action=role_changed", "Role: Editor → Administrator"],
+    ["/dashboard/audit?action=role_changed", "الدور: محرر ← مدير"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId("audit-row").filter({ hasText: email }).getByTestId("audit-details")).toContainText(
+      line,
+    );
+  }
+  // Back to an editor, so that no other test meets a second administrator.
+  await page.request.patch(`/api/users/${account.id}`, {
+    headers: fromPage("/en/dashboard/users"),
+    data: { active: false, role: "editor" },
+  });
+});

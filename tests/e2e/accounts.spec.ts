@@ -148,6 +148,12 @@ test("an administrator invites an editor, who sets a password from the e-mail an
   await editor.getByRole("button", { name: "حفظ كلمة المرور" }).click();
   await editor.waitForURL(/\/login\?password=set$/);
   await expect(editor.getByRole("main").getByRole("status")).toHaveText("تم تعيين كلمة المرور. سجّل الدخول بها الآن.");
+  // The address is filled in (it is not in the page's address), and the password is next.
+  await expect(editor.getByRole("textbox", { name: "البريد الإلكتروني" })).toHaveValue(EDITOR.email);
+  await expect(editor.getByLabel("كلمة المرور", { exact: true })).toBeFocused();
+  // Once: a later visit of the page asks for it again.
+  await editor.reload();
+  await expect(editor.getByRole("textbox", { name: "البريد الإلكتروني" })).toHaveValue("");
 
   // The link worked once.
   await editor.goto(link);
@@ -227,6 +233,7 @@ test("the editor resets a forgotten password by e-mail, which signs out every ot
   await page.getByRole("textbox", { name: "كلمة المرور الجديدة" }).fill(RESET_PASSWORD);
   await page.getByRole("button", { name: "حفظ كلمة المرور" }).click();
   await page.waitForURL(/\/login\?password=set$/);
+  await expect(page.getByRole("textbox", { name: "البريد الإلكتروني" })).toHaveValue(EDITOR.email);
 
   // The other browser was signed out; the old password no longer works, the new one does.
   expect(await (await elsewhere.request.get("/api/_auth/session")).json()).toEqual({});
@@ -282,14 +289,23 @@ test("the administrator sees each step in the audit log, filters it, and deactiv
   await admin.getByTestId(`user-${EDITOR.email}`).getByRole("button", { name: "إيقاف الحساب" }).click();
   await expect(admin.getByTestId(`user-${EDITOR.email}`)).toContainText("موقوف");
   expect(await (await editor.request.get("/api/_auth/session")).json()).toEqual({});
+  // Signing in again: a wrong password learns nothing more than usual; the right one is told why.
+  await editor.goto("/login");
+  await signInWithForm(editor, { email: EDITOR.email, password: "not the password" });
+  await expect(editor.getByRole("main").getByRole("alert")).toHaveText("البريد الإلكتروني أو كلمة المرور غير صحيحة.");
+  await signInWithForm(editor, { email: EDITOR.email, password: RESET_PASSWORD });
+  await expect(editor.getByRole("main").getByRole("alert")).toHaveText(
+    "هذا الحساب موقوف. اطلب من أحد مديري الموقع إعادة تفعيله.",
+  );
   await admin.getByTestId(`user-${EDITOR.email}`).getByRole("button", { name: "إعادة التفعيل" }).click();
   await expect(admin.getByTestId(`user-${EDITOR.email}`)).toContainText("نشط");
 
   // The rule that administrators use two-factor: until this one turns it on, the profile is the only way.
   // Once stored, the page refreshes and this administrator is sent to the profile at once: the
   // server's answer, not the checkbox (gone with the page), says the rule is on.
+  // (The write is a Server Action: a POST of the users screen itself.)
   const policySaved = admin.waitForResponse(
-    (response) => response.url().endsWith("/api/users/policy") && response.request().method() === "PUT",
+    (response) => new URL(response.url()).pathname === "/dashboard/users" && response.request().method() === "POST",
   );
   await admin.getByRole("checkbox", { name: "إلزام المديرين بالتحقق بخطوتين" }).check();
   expect((await policySaved).status()).toBe(200);

@@ -188,3 +188,49 @@ test("top pages show decoded paths with post titles, keep their counts and fit t
     await context.close();
   }
 });
+
+test("a preview link's views are not counted, and its signed address is never among the top pages", async ({
+  browser,
+  page,
+  request,
+}) => {
+  await signInThroughApi(page.request);
+  const slug = `previewed-${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/posts", {
+    headers: { origin: E2E_BASE_URL, "content-type": "application/json" },
+    data: {
+      title: "A previewed draft",
+      slug,
+      metaDescription: "",
+      coverImage: "",
+      locale: "en",
+      status: "draft",
+      content: { ops: [{ insert: "Not public yet.\n" }] },
+    },
+  });
+  const { post } = (await created.json()) as { post: { id: number } };
+  const link = await page.request.post(`/api/posts/${post.id}/preview`, { headers: { origin: E2E_BASE_URL } });
+  const { url } = (await link.json()) as { url: string };
+  const previewPath = new URL(url).pathname;
+
+  // A reviewer opens it several times, as the tracking script reports any page it is on.
+  const reviewer = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.61" } });
+  const tab = await reviewer.newPage();
+  await tab.goto(previewPath);
+  await expect(tab.getByTestId("preview-notice")).toBeVisible();
+  await reviewer.close();
+  for (let view = 0; view < 12; view++) {
+    // Sent as a visitor's browser sends it (staff are never counted anyway).
+    const response = await send(
+      request,
+      { t: "pageview", p: previewPath },
+      { "x-forwarded-for": `203.0.113.${120 + view}` },
+    );
+    expect(response.status()).toBe(204);
+  }
+
+  await page.goto("/en/dashboard/analytics?range=today");
+  const card = page.getByTestId("top-pages");
+  await expect(card.getByRole("heading", { name: "Top pages" })).toBeVisible();
+  await expect(card).not.toContainText("/preview/");
+});

@@ -44,6 +44,21 @@ test.describe("blog listing", () => {
     await context.close();
   });
 
+  test("offers its RSS feed as a visible link, in each language", async ({ page }) => {
+    for (const [path, name, feed] of [
+      ["/en/blog", "Follow the blog by RSS", "/en/feed.xml"],
+      ["/blog", "تابع المدونة عبر خلاصة RSS", "/feed.xml"],
+    ] as const) {
+      await page.goto(path);
+      const link = page.getByRole("main").getByRole("link", { name });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", feed);
+      const answer = await page.request.get(feed);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["content-type"]).toContain("xml");
+    }
+  });
+
   test("a page number past the end, or not a number, is a 404", async ({ request }) => {
     for (const address of ["/en/blog/page/2", "/en/blog/page/1", "/en/blog/page/0", "/en/blog/page/two"]) {
       expect((await request.get(address)).status(), address).toBe(404);

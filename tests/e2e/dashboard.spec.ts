@@ -238,4 +238,39 @@ test.describe("the dashboard on a phone", () => {
       await context.close();
     });
   }
+
+  for (const { locale, prefix, title, content, editTitle } of [
+    { locale: "ar-SA", prefix: "", title: "العنوان", content: "المحتوى", editTitle: "تعديل المقال" },
+    { locale: "en-US", prefix: "/en", title: "Title", content: "Content", editTitle: "Edit post" },
+  ]) {
+    test(`${locale}: editing an existing post fits the screen, its title and labels whole`, async ({ browser }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, hasTouch: true });
+      const page = await context.newPage();
+      await signInThroughApi(page.request);
+      const list = (await (await page.request.get("/api/posts?pageSize=100")).json()) as {
+        items: Array<{ id: number; locale: string; status: string }>;
+      };
+      // A published post with revisions, a translation and its public link: the fullest form.
+      const post = list.items.find((item) => item.status === "published" && item.locale === locale.slice(0, 2))!;
+      await page.goto(`${prefix}/dashboard/posts/${post.id}`);
+      await expect(page.getByRole("textbox", { name: content })).toBeVisible({ timeout: 20_000 });
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            if (box.width === 0 || (box.right <= innerWidth + 0.5 && box.left >= -0.5)) return false;
+            // What scrolls inside a box of its own (a wide table) does not widen the page.
+            for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
+              if (getComputedStyle(parent).overflowX !== "visible") return false;
+            return true;
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
+      );
+      expect(wide).toEqual([]);
+      await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 390);
+      await expect(page.getByRole("heading", { level: 1, name: editTitle })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByLabel(title, { exact: true })).toBeInViewport({ ratio: 1 });
+      await context.close();
+    });
+  }
 });

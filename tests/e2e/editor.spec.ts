@@ -144,6 +144,104 @@ test.describe("opening a post changes nothing, in Arabic", () => {
   });
 });
 
+test.describe("the text's direction follows the post's language", () => {
+  test.use({ locale: "ar-SA" });
+
+  test("an English post started from the Arabic dashboard is written, saved and published left to right", async ({
+    page,
+  }) => {
+    await signInThroughApi(page.request);
+    await page.goto("/dashboard/posts/create");
+    const area = writingArea(page, "المحتوى");
+    await editorLoaded(area).toBeVisible();
+    await page.getByLabel("اللغة", { exact: true }).selectOption("en");
+    await editorLoaded(area).toHaveAttribute("dir", "ltr");
+    await area.click();
+    await page.keyboard.type("Cloud costs fall when you measure them.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Start with a tagging policy.");
+    const lines = area.locator("p");
+    await expect(lines).toHaveCount(2);
+    for (const line of await lines.all()) {
+      await expect(line).not.toHaveClass(/ql-direction-rtl|ql-align-right/);
+      await expect(line).toHaveCSS("direction", "ltr");
+    }
+
+    const slug = `left-to-right-${Date.now().toString(36)}`;
+    await page.getByLabel("العنوان", { exact: true }).fill("Measuring cloud costs");
+    await page.getByLabel("الرابط المختصر").fill(slug);
+    await page.getByLabel("الوصف التعريفي").fill("Why tagging comes first.");
+    await page.getByLabel("الحالة", { exact: true }).selectOption("published");
+    await page.getByRole("button", { name: "حفظ" }).click();
+    await expect(page.getByTestId("save-state")).toHaveText(/^تم الحفظ/);
+
+    const saved = await page.request.get(`/api/public/posts/${slug}`);
+    expect(JSON.stringify((await saved.json()).post.content)).not.toMatch(/rtl|right/);
+    await page.goto(`/en/blog/${slug}`);
+    const paragraphs = page.locator("article p", { hasText: /Cloud costs fall|tagging policy/ });
+    await expect(paragraphs).toHaveCount(2);
+    for (const paragraph of await paragraphs.all()) {
+      await expect(paragraph).toHaveCSS("direction", "ltr");
+      expect(await paragraph.evaluate((element) => getComputedStyle(element).textAlign)).toMatch(/^(start|left)$/);
+    }
+  });
+});
+
+test("every video in a post is named in the post's language on its page, and in the dashboard's in the editor", async ({
+  browser,
+}) => {
+  for (const { locale, prefix, dashboard, title, page: pageName, editorName, area } of [
+    {
+      locale: "ar",
+      prefix: "",
+      dashboard: "ar-SA",
+      title: "عرض الحلول السحابية",
+      // The title is its own run inside the Arabic sentence, whatever its language (FSI … PDI).
+      page: "فيديو في «\u2068عرض الحلول السحابية\u2069»",
+      editorName: "فيديو في نص المقال",
+      area: "المحتوى",
+    },
+    {
+      locale: "en",
+      prefix: "/en",
+      dashboard: "en-US",
+      title: "Cloud solutions walkthrough",
+      page: "Video in “Cloud solutions walkthrough”",
+      editorName: "Video in the post's text",
+      area: "Content",
+    },
+  ] as const) {
+    const context = await browser.newContext({ locale: dashboard });
+    const page = await context.newPage();
+    await signInThroughApi(page.request);
+    const slug = `video-${locale}-${Date.now().toString(36)}`;
+    const created = await page.request.post("/api/posts", {
+      headers: { origin: E2E_BASE_URL, "content-type": "application/json" },
+      data: {
+        title,
+        slug,
+        metaDescription: title,
+        coverImage: "",
+        locale,
+        status: "published",
+        content: {
+          ops: [{ insert: `${title}\n` }, { insert: { video: `${E2E_BASE_URL}/media/hero.mp4` } }, { insert: "\n" }],
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { post } = (await created.json()) as { post: { id: number } };
+
+    await page.goto(`${prefix}/blog/${encodeURIComponent(slug)}`);
+    await expect(page.locator("article iframe")).toHaveAttribute("title", pageName);
+
+    await page.goto(`${prefix}/dashboard/posts/${post.id}`);
+    await editorLoaded(writingArea(page, area)).toBeVisible();
+    await expect(writingArea(page, area).locator("iframe")).toHaveAttribute("title", editorName);
+    await context.close();
+  }
+});
+
 test.describe("a save conflict keeps the second person's text", () => {
   test("tab B's text stays recoverable beside the newer version until B discards it", async ({ page, context }) => {
     // Two tabs, each loading the editor, several saves and reloads: longer than one page's test.

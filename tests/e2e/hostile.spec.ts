@@ -159,20 +159,28 @@ test("hostile paths, queries and methods get their 4xx in the prefix's language,
     });
     expect(login.status).toBe(200);
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const post = await fetch(`${server.url}/api/posts`, {
-      method: "POST",
-      headers: { origin: E2E_BASE_URL, "content-type": "application/json", cookie },
-      body: JSON.stringify({
-        title: "Hello\u0000world",
-        slug: "control-characters",
-        locale: "en",
-        status: "draft",
-        content: { ops: [{ insert: "Body\u0000\n" }] },
-      }),
-    });
-    expect(post.status).toBe(400);
-    const refused = (await post.json()) as { error: { fields?: Record<string, string> } };
-    expect(refused.error.fields).toMatchObject({ title: "control_characters", content: "control_characters" });
+    const createPost = (text: string) =>
+      fetch(`${server.url}/api/posts`, {
+        method: "POST",
+        headers: { origin: E2E_BASE_URL, "content-type": "application/json", cookie },
+        body: JSON.stringify({
+          title: `Hello${text}world`,
+          slug: "control-characters",
+          locale: "en",
+          status: "draft",
+          content: { ops: [{ insert: `Body${text}\n` }] },
+        }),
+      });
+    // A bell is storable but not text: the post's own rules name both fields.
+    const bell = await createPost("\u0007");
+    expect(bell.status).toBe(400);
+    const refusedBell = (await bell.json()) as { error: { fields?: Record<string, string> } };
+    expect(refusedBell.error.fields).toMatchObject({ title: "control_characters", content: "control_characters" });
+    // NUL cannot be stored at all: refused where the body is read, before any handler, at the first field.
+    const nul = await createPost("\u0000");
+    expect(nul.status).toBe(400);
+    const refusedNul = (await nul.json()) as { error: { fields?: Record<string, string> } };
+    expect(refusedNul.error.fields).toEqual({ title: "invalid_characters" });
   } finally {
     await server.stop();
   }

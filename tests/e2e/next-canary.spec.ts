@@ -61,6 +61,24 @@ test.describe("Next.js's private modules (src/server/cache/next-internals.mts)",
   });
 });
 
+test.describe("Next.js's private modules, continued", () => {
+  test("the map of page lifetimes beside the page cache, which the site's handler bounds", () => {
+    const { SharedCacheControls } = require(NEXT_MODULES.sharedCacheControls) as {
+      SharedCacheControls?: { cacheControls?: unknown; prototype: Record<string, unknown> };
+    };
+    expect(
+      SharedCacheControls?.cacheControls,
+      "revisit boundPageLifetimes in src/server/cache/incremental.mts: no SharedCacheControls.cacheControls map",
+    ).toBeInstanceOf(Map);
+    // Next.js reads a page's lifetime from its cache entry when the map has none (what makes
+    // dropping entries harmless): the incremental cache still prefers the entry's own.
+    const source = readFileSync(require.resolve("next/dist/server/lib/incremental-cache/index.js"), "utf8");
+    expect(source, "revisit boundPageLifetimes: the entry's own lifetime is no longer preferred").toContain(
+      "cacheData.cacheControl",
+    );
+  });
+});
+
 test.describe("what Next.js's build writes", () => {
   test("the integrity manifest names every script a page loads (front/page-finish.mts)", async ({ request }) => {
     const file = path.join(BUILD, INTEGRITY_MANIFEST);

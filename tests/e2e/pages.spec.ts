@@ -330,3 +330,27 @@ test.describe("about and contact", () => {
     await expect(main).toContainText("Saturday to Thursday");
   });
 });
+
+test("breadcrumbs point the way each language reads: leftwards in Arabic, rightwards in English", async ({ page }) => {
+  /** Which way the separator's tip points on screen (its path's midpoint against its start). */
+  const pointing = (path: string) =>
+    page.getByRole("navigation", { name: path.startsWith("/en") ? "Breadcrumb" : "مسار التنقل" }).evaluate((nav) => {
+      const shapes = [...nav.querySelectorAll("svg path")] as SVGPathElement[];
+      return shapes.map((shape) => {
+        const matrix = shape.getScreenCTM()!;
+        const at = (length: number) => shape.getPointAtLength(length).matrixTransform(matrix);
+        return at(shape.getTotalLength() / 2).x < at(0).x ? "left" : "right";
+      });
+    });
+  for (const [path, direction] of [
+    ["/about", "left"],
+    ["/blog", "left"],
+    ["/en/about", "right"],
+    ["/en/blog", "right"],
+  ] as const) {
+    await page.goto(path);
+    const directions = await pointing(path);
+    expect(directions.length, path).toBeGreaterThan(0);
+    expect(new Set(directions), path).toEqual(new Set([direction]));
+  }
+});

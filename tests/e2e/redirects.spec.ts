@@ -139,6 +139,20 @@ test("the redirects API is for administrators, and answers refusals in the calle
     code: "invalid",
     fields: { from: "from_reserved", to: "to_invalid" },
   });
+  // Targets that leave the site once decoded, or are not https, are refused in Arabic too, and the
+  // address keeps answering 404 (no redirect is stored).
+  for (const to of ["/%2F%2Fevil.example", "http://example.com/"]) {
+    const refused = await page.request.post("/api/redirects", {
+      headers: { ...WRITE_HEADERS, "accept-language": "ar" },
+      data: { from: "/r12", to },
+    });
+    expect(refused.status(), to).toBe(400);
+    const { error } = await refused.json();
+    expect(error.fields, to).toEqual({ to: "to_invalid" });
+    expect(error.message, to).toMatch(/[\u0600-\u06FF]/);
+  }
+  const after = await page.request.get("/r12", { maxRedirects: 0 });
+  expect(after.status()).toBe(404);
 });
 
 test("an address that answers 404 is counted and shown to administrators, who redirect it in one step", async ({
@@ -181,4 +195,84 @@ test("an address that answers 404 is counted and shown to administrators, who re
   expect(followed.status()).toBe(308);
   expect(followed.headers().location).toBe("/en/contact");
   await visitor.close();
+});
+
+test("any address a visitor can ask for is logged when missing and follows the redirect made for it", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const run = Date.now().toString(36);
+  // Old addresses of every shape: an unknown service in each language, a topic and an author that
+  // are gone, old WordPress addresses (with a trailing slash and a file name), a generic service
+  // under the cybersecurity overview.
+  const cases = [
+    { from: `/en/services/quantum-teleportation-${run}`, to: "/en/contact" },
+    { from: `/services/quantum-${run}`, to: "/contact" },
+    { from: `/blog/topics/old-topic-${run}`, to: "/blog" },
+    { from: `/en/blog/authors/former-writer-${run}`, to: "/en/blog" },
+    { from: `/services/cybersecurity/old-audit-${run}`, to: "/services/cybersecurity" },
+    { from: `/index.php/2019/05/old-post-${run}/`, to: "/blog" },
+    { from: `/wp-content/uploads/2019/05/brochure-${run}.pdf`, to: "/en/services/web-dev" },
+  ];
+  const visitor = await browser.newContext();
+  // (A trailing slash is first taken off, by a redirect of its own.)
+  for (const { from } of cases) {
+    const response = await visitor.request.get(from);
+    expect(response.status(), from).toBe(404);
+  }
+
+  // Each is in the 404 log, without its trailing slash, as a redirect would name it.
+  await signInThroughApi(page.request);
+  await page.goto("/en/dashboard/redirects");
+  const logged = page.getByTestId("not-found-list");
+  for (const { from } of cases) {
+    const path = from.replace(/\/$/, "");
+    await expect
+      .poll(
+        async () => {
+          if ((await logged.locator("tr", { hasText: path }).count()) === 0) await page.reload();
+          return logged.locator("tr", { hasText: path }).count();
+        },
+        { message: path, timeout: 15_000 },
+      )
+      .toBe(1);
+  }
+
+  for (const { from, to } of cases) {
+    const made = await page.request.post("/api/redirects", { headers: WRITE_HEADERS, data: { from, to } });
+    expect(made.status(), `${from}: ${await made.text()}`).toBe(201);
+    const followed = await visitor.request.get(from.replace(/\/$/, ""), { maxRedirects: 0 });
+    expect(followed.status(), from).toBe(308);
+    expect(followed.headers().location, from).toBe(to);
+    const landed = await visitor.request.get(from);
+    expect(new URL(landed.url()).pathname, from).toBe(to);
+  }
+  await visitor.close();
+});
+
+test("a redirect from an address that is always a page, or one of the site's own files, is refused with its reason", async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  await page.goto("/en/dashboard/redirects");
+  for (const [from, reason] of [
+    ["/en/about", "This address is a page of the site, so a redirect from it would never be followed."],
+    ["/services/seo", "This address is a page of the site, so a redirect from it would never be followed."],
+    [
+      "/images/old-logo.png",
+      "This address is one of the site's own files (its images, icons and scripts), which are served as they are and cannot be redirected.",
+    ],
+  ] as const) {
+    await page.getByLabel("From (an address of this site)").fill(from);
+    await page.getByLabel("To (a page of this site or a full web address)").fill("/en/contact");
+    await page.getByRole("button", { name: "Add the redirect" }).click();
+    await expect(page.getByText(reason), from).toBeVisible();
+    const refused = await page.request.post("/api/redirects", {
+      headers: { ...WRITE_HEADERS, "accept-language": "en" },
+      data: { from, to: "/en/contact" },
+    });
+    expect(refused.status(), from).toBe(400);
+  }
+  await expect(page.getByTestId("redirect-list").locator("tr", { hasText: "/images/old-logo.png" })).toHaveCount(0);
 });

@@ -48,6 +48,9 @@ const ROUTES: Route[] = [
   ...localised("/blog/no-such-post").map((path) => ({ path, kind: "missing" as const, cached: true })),
   ...localised("/services/no-such-service").map((path) => ({ path, kind: "missing" as const, cached: true })),
   ...localised("/blog/page/99").map((path) => ({ path, kind: "missing" as const, cached: true })),
+  // Next.js answers an address with .rsc on the end with the page's React payload; typed by a
+  // visitor, it is a missing page like any other.
+  ...localised("/about.rsc").map((path) => ({ path, kind: "missing" as const })),
 ];
 
 /** The sources script-src allows. */
@@ -66,6 +69,9 @@ test("every route answers with its status, caching headers, content and strict s
     const type = answer.headers()["content-type"] ?? "";
     const policy = answer.headers()["content-security-policy"] ?? "";
     if (answer.headers()["set-cookie"] && route.kind !== "private-page") fail(route, "sets a cookie");
+    // Headers Next.js passes between its own layers (the proxy's rewrite of the search) stay inside.
+    const internal = Object.keys(answer.headers()).filter((name) => name.startsWith("x-middleware-"));
+    if (internal.length > 0) fail(route, `sends ${internal.join(", ")}`);
     if (/unsafe-inline|unsafe-eval/.test(scriptSources(policy).join(" "))) fail(route, `script-src ${policy}`);
     const body = route.kind === "redirect" ? "" : await answer.text();
     const english = route.path.startsWith("/en");

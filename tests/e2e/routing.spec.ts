@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { E2E_BASE_URL } from "./support/constants";
 import { demoPost, postPath } from "./support/demo";
 
@@ -155,6 +156,59 @@ test.describe("not found", () => {
     await context.close();
   });
 
+  for (const { locale, path, nav, search, term, found, blog, services } of [
+    {
+      locale: "en-US",
+      path: "/en/old-wordpress-page",
+      nav: "Main",
+      search: "Search the site",
+      term: "phishing",
+      found: "Results for “phishing”",
+      blog: "/en/blog",
+      services: "/en#services",
+    },
+    {
+      locale: "ar-SA",
+      path: "/services/old-offer",
+      nav: "القائمة الرئيسية",
+      search: "ابحث في الموقع",
+      term: "التصيد",
+      found: "نتائج البحث عن «التصيد»",
+      blog: "/blog",
+      services: "/#services",
+    },
+  ]) {
+    test(`${locale}: the 404 page leads on without JavaScript: the site's header, a search box, the blog and the services`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        locale,
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("navigation", { name: nav }).getByRole("link")).toHaveCount(4);
+      await expect(header.getByRole("navigation", { name: nav }).locator(`a[href="${blog}"]`)).toHaveCount(1);
+      await expect(page.getByRole("main").locator(`a[href="${blog}"]`)).toBeVisible();
+      await expect(page.getByRole("main").locator(`a[href="${services}"]`)).toBeVisible();
+      await expect(page.locator("body")).toHaveJSProperty("scrollWidth", 390);
+      // The search is a plain form: it works as it is.
+      await page.getByRole("searchbox", { name: search }).fill(term);
+      await page.getByRole("searchbox", { name: search }).press("Enter");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(found);
+      await context.close();
+      // axe runs its script in the page: the same document (it has none of its own) with scripts on.
+      const checked = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+      const again = await checked.newPage();
+      expect((await again.goto(path))?.status()).toBe(404);
+      await expectNoAxeViolations(again);
+      await checked.close();
+    });
+  }
+
   test("a route whose parameter fails validation keeps 'Page Not Found' for logs", async ({ request }) => {
     const response = await request.get("/en/services/not-a-service");
     expect(response.status()).toBe(404);
@@ -173,7 +227,8 @@ test.describe("not found", () => {
         const html = await response.text();
         expect(html, path).not.toContain("<script");
         expect(html, path).toContain(`<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}"`);
-        expect(html.length).toBeLessThan(3000);
+        // Small: the header, a search box and a few links, inline styles, no script.
+        expect(html.length).toBeLessThan(6000);
       }
     }
   });

@@ -48,6 +48,33 @@ test.describe("hash navigation", () => {
   });
 });
 
+test.describe("brand icons", () => {
+  test("the social and WhatsApp glyphs are drawn from the one sprite file, in the footer and the chat card", async ({
+    page,
+  }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Chat with us on WhatsApp" }).click();
+    await expect(page.getByRole("dialog", { name: "Asas Tech Consulting" })).toBeVisible();
+    const uses = page.locator("svg use");
+    expect(await uses.count()).toBeGreaterThanOrEqual(5);
+    // Each glyph is drawn once the sprite has arrived: a missing file or symbol draws nothing.
+    await expect(async () => {
+      const drawn = await uses.evaluateAll((elements) =>
+        elements.map((use) => ({
+          href: use.getAttribute("href"),
+          width: (use as SVGUseElement).getBBox().width,
+        })),
+      );
+      for (const { href, width } of drawn) expect(width, `${href} is drawn`).toBeGreaterThan(0);
+    }).toPass({ timeout: 10_000 });
+    const hrefs = await uses.evaluateAll((elements) => elements.map((use) => use.getAttribute("href") ?? ""));
+    expect(new Set(hrefs.map((href) => href.split("#")[0]))).toEqual(new Set(["/brand/social-icons.svg"]));
+    const sprite = await page.request.get("/brand/social-icons.svg");
+    expect(sprite.headers()["content-type"]).toBe("image/svg+xml");
+    expect(sprite.headers()["cache-control"]).toMatch(/max-age=\d{5,}/);
+  });
+});
+
 test.describe("chat widget", () => {
   test("opens a card that starts a WhatsApp chat in the page's language", async ({ page }) => {
     await page.goto("/en");
@@ -66,6 +93,26 @@ test.describe("chat widget", () => {
     await expect(start).toHaveAttribute("rel", /noopener/);
     await page.keyboard.press("Escape");
     await expect(card).toBeHidden();
+  });
+
+  test("is an HTML popover: it opens and closes by keyboard before, or without, any script", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en");
+    const launcher = page.getByRole("button", { name: "Chat with us on WhatsApp" });
+    const card = page.getByRole("dialog", { name: "Asas Tech Consulting" });
+    await launcher.focus();
+    await page.keyboard.press("Enter");
+    await expect(card).toBeVisible();
+    await expect(card).toBeInViewport({ ratio: 1 });
+    // The card comes next in the keyboard order, its close button first.
+    await page.keyboard.press("Tab");
+    await expect(card.getByRole("button", { name: "Close chat" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(card.getByRole("link", { name: "Start chat on WhatsApp" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(card).toBeHidden();
+    await context.close();
   });
 
   test("greets in Arabic on Arabic pages", async ({ browser }) => {

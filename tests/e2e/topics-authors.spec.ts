@@ -293,7 +293,7 @@ test.describe("managing topics", () => {
     await signInThroughApi(page.request);
     await page.goto("/en/dashboard/posts/create");
     await expect(page.getByTestId("topic-picker").getByRole("checkbox", { name: "Cybersecurity" })).toBeVisible();
-    await expect(page.getByLabel("Staff author")).toContainText("Noura Al-Qahtani");
+    await expect(page.getByLabel("Author", { exact: true })).toContainText("Noura Al-Qahtani");
     await page.goto("/dashboard/authors");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("الكتّاب");
     await expectNoAxeViolations(page);
@@ -376,5 +376,81 @@ test.describe("managing topics", () => {
       data: { slug: "cybersecurity", nameAr: "أمن", nameEn: "Security" },
     });
     expect((await taken.json()).error.fields).toEqual({ slug: "slug_taken" });
+  });
+});
+
+test("an author's photo is a circle of its own size on a post, in the byline and under 'About the author', and on the author page", async ({
+  page,
+}) => {
+  const post = demoPost("pdpl", "en");
+  const author = taxonomy.authors.find((item) => item.slug === taxonomy.posts[post.key]!.author)!;
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const [path, size, where] of [
+      [postPath(post), 48, page.getByTestId("post-byline").locator("img")],
+      [postPath(post), 64, page.locator('section[aria-labelledby="author-heading"] img')],
+      [`/en/blog/authors/${author.slug}`, 128, page.getByRole("main").locator("img").first()],
+    ] as const) {
+      await page.goto(path);
+      await where.scrollIntoViewIfNeeded();
+      const box = await where.boundingBox();
+      expect(box, `${path} at ${viewport.width} px`).not.toBeNull();
+      expect(Math.round(box!.width), `${path} at ${viewport.width} px`).toBe(size);
+      expect(Math.round(box!.height), `${path} at ${viewport.width} px`).toBe(size);
+    }
+  }
+});
+
+test("the editor has one author field: the profile chosen is the byline on the page, in the feed and in the data", async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  const slug = `one-author-${Date.now().toString(36)}`;
+  await page.goto("/en/dashboard/posts/create");
+  const settings = page.getByRole("main");
+  await expect(settings.getByLabel("Author", { exact: true })).toBeVisible({ timeout: 20_000 });
+  // No second, free-text author to disagree with it.
+  await expect(settings.getByRole("textbox", { name: /author|byline/i })).toHaveCount(0);
+  await page.getByLabel("Title", { exact: true }).fill("One author");
+  await page.getByLabel("Slug (web address)").fill(slug);
+  await page.getByLabel("Meta description").fill("A post with one author.");
+  await page.locator("#post-content .ql-editor").click();
+  await page.keyboard.type("Written by one person.");
+  await settings.getByLabel("Author", { exact: true }).selectOption({ label: "Noura Al-Qahtani" });
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The post was created.")).toBeVisible();
+
+  const saved = (await (await page.request.get(`/api/public/posts/${slug}`)).json()) as { post: { author?: string } };
+  expect(saved.post.author ?? "").toBe("");
+  await page.goto(`/en/blog/${slug}`);
+  await expect(page.getByTestId("post-byline")).toContainText("By Noura Al-Qahtani");
+  // The post itself (the related posts below it are articles too).
+  await expect(page.getByRole("article").first()).not.toContainText("Administrator");
+  const feed = await (await page.request.get("/en/feed.xml")).text();
+  const item = feed.slice(feed.indexOf(`/en/blog/${slug}`) - 400, feed.indexOf(`/en/blog/${slug}`) + 600);
+  expect(item).toContain("<dc:creator><![CDATA[Noura Al-Qahtani]]></dc:creator>");
+
+  // A post written with a byline and no profile keeps showing it, and the editor says so.
+  const legacy = await page.request.post("/api/posts", {
+    headers: WRITE,
+    data: {
+      title: "With a byline",
+      slug: `${slug}-byline`,
+      metaDescription: "",
+      coverImage: "",
+      locale: "en",
+      status: "draft",
+      author: "Asas Security Team",
+      content: { ops: [{ insert: "Text.\n" }] },
+    },
+  });
+  const { post } = (await legacy.json()) as { post: { id: number } };
+  await page.goto(`/en/dashboard/posts/${post.id}`);
+  await expect(page.getByText("Shown as “Asas Security Team”, the byline this post was written with.")).toBeVisible({
+    timeout: 20_000,
   });
 });

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { PasswordStrength, type PasswordStrengthText } from "./password-strength";
+import { rememberSignInEmail } from "@/components/auth/sign-in-email";
 
 type ErrorCode =
   | "password_required"
@@ -57,6 +58,9 @@ export function SetPasswordForm({
         body: JSON.stringify({ token, password }),
       });
       if (response.ok) {
+        // The sign-in page that follows fills in the account's address (never put in its URL).
+        const { email } = (await response.json().catch(() => ({}))) as { email?: string };
+        if (email) rememberSignInEmail(email);
         window.location.assign(afterPath);
         return;
       }

@@ -5,6 +5,7 @@ import { FormField, largeInputClass } from "@/components/ui/form-field";
 import { safeNextPath } from "@/lib/safe-next";
 import { signInSchema, type SignInErrorCode } from "@/lib/validation/auth";
 import { openProviderPopup } from "./provider-popup";
+import { takeSignInEmail } from "./sign-in-email";
 
 /** The dashboard, should a `next` ever fail the check in the browser (the server checks it first). */
 const FALLBACK_AFTER_SIGN_IN = "/en/dashboard";
@@ -112,6 +113,15 @@ export function LoginForm({ text, next, loginPath, locale, initialError = null }
   useEffect(() => {
     if (codeAsked > 0) document.getElementById(ids.code)?.focus();
   }, [codeAsked, ids.code]);
+
+  // Just after setting a password, the address is filled in and the password is next.
+  useEffect(() => {
+    const email = takeSignInEmail();
+    const input = document.getElementById(ids.email);
+    if (!email || !(input instanceof HTMLInputElement) || input.value) return;
+    input.value = email;
+    document.getElementById(ids.password)?.focus();
+  }, [ids.email, ids.password]);
 
   async function signInWithProvider() {
     setFormError(null);

@@ -22,6 +22,9 @@ export function AuthorPhoto({ src, name, size }: { src: string; name: string; si
       src={src}
       alt=""
       {...box}
+      // Its box, not only its attributes: in a row that stretches its items (the post's "About the
+      // author"), an image whose height is only an attribute grows to the row's height.
+      style={box}
       sizes={`${size}px`}
       unoptimized={/^https?:\/\//.test(src)}
       className="shrink-0 rounded-full object-cover ring-1 ring-navy-900/10"

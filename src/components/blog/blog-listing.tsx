@@ -3,7 +3,7 @@ import { SearchForm } from "@/components/search/search-form";
 import { PageBanner } from "@/components/services/page-banner";
 import { LocaleLink } from "@/components/ui/locale-link";
 import type { Locale } from "@/i18n/locales";
-import { localizedHref } from "@/lib/seo/urls";
+import { localizedHref, localizedPath } from "@/lib/seo/urls";
 import type { PostSummary } from "@/server/posts/types";
 import { blogPageHref, Pagination } from "./pagination";
 import { PostCard } from "./post-card";
@@ -26,14 +26,23 @@ export async function BlogListing({ locale, listing }: { locale: Locale; listing
         crumbs={[{ label: nav("home"), href: "/" }, { label: t("title") }]}
       />
       <div className="container-page py-14">
-        <SearchForm
-          locale={locale}
-          id="blog-search"
-          label={t("searchLabel")}
-          placeholder={t("searchPlaceholder")}
-          submit={search("submit")}
-          className="mb-10 max-w-xl"
-        />
+        <div className="mb-10 flex flex-wrap items-end justify-between gap-4">
+          <SearchForm
+            locale={locale}
+            id="blog-search"
+            label={t("searchLabel")}
+            placeholder={t("searchPlaceholder")}
+            submit={search("submit")}
+            className="w-full max-w-xl"
+          />
+          <a
+            href={localizedPath(locale, "/feed.xml")}
+            type="application/rss+xml"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {t("subscribe")}
+          </a>
+        </div>
         {listing.posts.length === 0 ? (
           <div className="mx-auto max-w-xl rounded-2xl bg-sand-50 p-10 text-center" data-testid="blog-empty">
             <p className="text-lg text-navy-700">{t("empty")}</p>

@@ -6,6 +6,7 @@ import type { Locale } from "@/i18n/locales";
 import { phoneExamples } from "@/lib/phone";
 import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES, leadServiceFor } from "@/lib/validation/lead-choices";
 import { localizedPath } from "@/lib/seo/urls";
+import { assessmentSlotChoices } from "@/server/assessments/public";
 import { contactFormToken } from "@/server/leads/submit";
 import { ContactForm, type ContactFormText } from "./contact-form";
 
@@ -16,6 +17,7 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
   const t = await getTranslations("contact.form");
   const services = await getTranslations("services");
   const token = contactFormToken();
+  const slots = await assessmentSlotChoices(locale);
   const serviceOptions = SERVICE_GROUPS.flatMap((group) => group.items)
     .filter((item) => (LEAD_SERVICES as readonly string[]).includes(item.key))
     .map((item) => ({ value: item.key, label: services(`${item.key}.title`) }));
@@ -30,6 +32,14 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
       message: t("labels.message"),
       consent: t("labels.consent", { link: "{link}" }),
       website: t("labels.website"),
+      slot: t("labels.slot"),
+      messageOptional: t("labels.messageOptional"),
+    },
+    slot: {
+      help: t("slotHelp", { minutes: slots.minutes }),
+      choose: t("slotChoose"),
+      none: t("slotNone"),
+      submit: t("submitBooking"),
     },
     placeholders: { message: t("placeholders.message") },
     // Example numbers follow the chosen country: the texts for each, the form shows one.
@@ -80,8 +90,19 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
       message_too_short: t("errors.message_too_short"),
       message_too_long: t("errors.message_too_long"),
       consent_required: t("errors.consent_required"),
+      slot_required: t("errors.slot_required"),
+      slot_invalid: t("errors.slot_invalid"),
+      slot_taken: t("errors.slot_taken"),
     },
     problems: { network: t("problems.network"), closed: t("problems.closed"), invalid: t("problems.invalid") },
   };
-  return <ContactForm text={text} locale={locale} token={token} preselectedService={leadServiceFor(service)} />;
+  return (
+    <ContactForm
+      text={text}
+      locale={locale}
+      token={token}
+      preselectedService={leadServiceFor(service)}
+      slots={slots.days}
+    />
+  );
 }

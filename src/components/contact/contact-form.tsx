@@ -5,14 +5,19 @@ import { Fragment, useCallback, useEffect, useId, useRef, useState, useSyncExter
 import { usePathname } from "next/navigation";
 import { track } from "@/lib/analytics/client";
 import { FormField, largeInputClass } from "@/components/ui/form-field";
-import { LEAD_COUNTRIES } from "@/lib/validation/lead-choices";
+import { ASSESSMENT_SERVICE, LEAD_COUNTRIES } from "@/lib/validation/lead-choices";
 import type * as LeadValidation from "@/lib/validation/lead";
 import type { LeadErrorCode, PhoneErrorCode } from "@/lib/validation/lead";
 
-type Field = "name" | "email" | "phone" | "company" | "country" | "service" | "message" | "consent";
+type Field = "name" | "email" | "phone" | "company" | "country" | "service" | "slot" | "message" | "consent";
+
+/** The free assessment's open slots by day, named on the server in the page's language (Riyadh time). */
+export type SlotDay = { label: string; options: Array<{ value: string; label: string }> };
 
 export type ContactFormText = {
-  labels: Record<Field | "website", string>;
+  labels: Record<Field | "website" | "messageOptional", string>;
+  /** The assessment's date and time: what it is, the choice's prompt, none open, the booking button. */
+  slot: { help: string; choose: string; none: string; submit: string };
   placeholders: { message: string };
   /**
    * The phone field's placeholder and messages for each country, with its example numbers
@@ -42,10 +47,12 @@ type Props = {
   token: string | null;
   /** Service of interest chosen by the call to action that led here. */
   preselectedService: string | null;
+  /** The free assessment's open slots: choosing the assessment asks for one of them. */
+  slots: SlotDay[];
 };
 
 const DRAFT_KEY = "asas:contact-draft";
-const FIELD_ORDER: Field[] = ["name", "email", "phone", "company", "country", "service", "message", "consent"];
+const FIELD_ORDER: Field[] = ["name", "email", "phone", "company", "country", "service", "slot", "message", "consent"];
 type Values = Record<Exclude<Field, "consent">, string> & { consent: boolean };
 const EMPTY: Values = {
   name: "",
@@ -54,6 +61,7 @@ const EMPTY: Values = {
   company: "",
   country: "",
   service: "",
+  slot: "",
   message: "",
   consent: false,
 };
@@ -68,7 +76,12 @@ export function ContactForm(props: Props) {
   // What the visitor typed before (a failed send, a reload) comes back once the page is in the
   // browser: the form is mounted again with it.
   const draft = useSyncExternalStore(noSubscription, readInitialDraft, () => null);
-  const initial: Values = { ...EMPTY, ...draft, service: props.preselectedService ?? draft?.service ?? "" };
+  const service = props.preselectedService ?? draft?.service ?? "";
+  // A slot kept from an earlier visit may be gone: it comes back only while it is still open.
+  const slot = props.slots.some((day) => day.options.some((option) => option.value === draft?.slot))
+    ? draft!.slot!
+    : "";
+  const initial: Values = { ...EMPTY, ...draft, service, slot };
   return <ContactFormFields key={draft ? "restored" : "fresh"} {...props} initial={initial} />;
 }
 
@@ -124,10 +137,26 @@ function readInitialDraft(): Partial<Values> | null {
   return initialDraft;
 }
 
-function ContactFormFields({ text, locale, token: pageToken, initial }: Props & { initial: Values }) {
+function ContactFormFields({
+  text,
+  locale,
+  token: pageToken,
+  initial,
+  slots,
+  preselectedService,
+}: Props & { initial: Values }) {
   // A token sends one message: each accepted message comes back with the token for the next.
   const [token, setToken] = useState(pageToken);
   const [values, setValues] = useState<Values>(initial);
+  // A link on this page that chooses a service (the page's "Book a free assessment") is a client
+  // navigation to the same page: the form stays mounted with what was typed, and takes the service.
+  const [linkedService, setLinkedService] = useState(preselectedService);
+  if (preselectedService !== linkedService) {
+    setLinkedService(preselectedService);
+    if (preselectedService && preselectedService !== values.service) {
+      setValues((current) => ({ ...current, service: preselectedService }));
+    }
+  }
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // Fields the visitor has typed in or chosen: they are checked when left, the others on sending.
   const [edited, setEdited] = useState<ReadonlySet<Field>>(() => new Set());
@@ -137,6 +166,10 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
   const honeypotRef = useRef<HTMLInputElement>(null);
   // The values as of the last keystroke, for checks that run after the render they were asked in.
   const valuesRef = useRef(values);
+  useEffect(() => {
+    // The service a link chose (above) is a value like the typed ones.
+    valuesRef.current = { ...valuesRef.current, service: values.service };
+  }, [values.service]);
   // Fields left while a mouse button was pressed, checked once it is released (see the effect).
   const leftWhilePressed = useRef<Set<Field> | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -145,6 +178,14 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
   const pathname = usePathname();
+  // Slots someone else booked while this visitor was choosing (the server said so): not offered again.
+  const [takenSlots, setTakenSlots] = useState<ReadonlySet<string>>(() => new Set());
+  const openDays = slots
+    .map((day) => ({ ...day, options: day.options.filter((option) => !takenSlots.has(option.value)) }))
+    .filter((day) => day.options.length > 0);
+  // The free assessment is booked for a time of its own when times are open; otherwise it is a message.
+  const assessment = values.service === ASSESSMENT_SERVICE;
+  const booking = assessment && openDays.length > 0;
 
   const message = (code: LeadErrorCode, country: string) => errorMessage(text, code, country);
 
@@ -254,8 +295,10 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
     const submitted = valuesRef.current;
     if (loaded) {
       const parsed = loaded.leadSchema.safeParse(submitted);
-      if (!parsed.success) {
-        const codes = loaded.leadFieldErrors(parsed.error);
+      const slotMissing = booking && !submitted.slot;
+      if (!parsed.success || slotMissing) {
+        const codes: Partial<Record<Field, LeadErrorCode>> = parsed.success ? {} : loaded.leadFieldErrors(parsed.error);
+        if (slotMissing) codes.slot = "slot_required";
         setErrors(
           Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, message(code, submitted.country)])),
         );
@@ -283,7 +326,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
       const body = (await response.json().catch(() => ({}))) as {
         message?: string;
         token?: string | null;
-        error?: { message?: string; fields?: Partial<Record<Field, string>> };
+        error?: { code?: string; message?: string; fields?: Partial<Record<Field, string>>; token?: string | null };
       };
       if (response.ok) {
         if (body.token !== undefined) setToken(body.token);
@@ -296,6 +339,15 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
         setValues({ ...EMPTY });
         requestAnimationFrame(() => statusRef.current?.focus());
         return;
+      }
+      if (body.error?.code === "slot_taken" || body.error?.code === "slot_invalid") {
+        // That time is gone: it leaves the list, and the visitor chooses another.
+        setTakenSlots((taken) => new Set(taken).add(submitted.slot));
+        valuesRef.current = { ...valuesRef.current, slot: "" };
+        setValues(valuesRef.current);
+        // The token went with the refused booking: the next try has one of its own.
+        if (body.error?.token !== undefined) setToken(body.error.token);
+        requestAnimationFrame(() => document.getElementById(fieldId("slot"))?.focus());
       }
       setErrors(body.error?.fields ?? {});
       setProblem(body.error?.message ?? text.problems.network);
@@ -450,7 +502,49 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
           </select>
         </FormField>
       </div>
-      <FormField id={fieldId("message")} label={text.labels.message} error={errors.message} required={text.required}>
+      {booking && (
+        <FormField
+          id={fieldId("slot")}
+          label={text.labels.slot}
+          error={errors.slot}
+          required={text.required}
+          help={text.slot.help}
+        >
+          <select
+            id={fieldId("slot")}
+            name="slot"
+            value={values.slot}
+            onChange={(event) => change("slot", event.target.value)}
+            onBlur={() => leave("slot")}
+            aria-invalid={errors.slot ? true : undefined}
+            aria-describedby={`${fieldId("slot")}-help${errors.slot ? ` ${fieldId("slot")}-error` : ""}`}
+            aria-required
+            className={inputClass}
+          >
+            <option value="">{text.slot.choose}</option>
+            {openDays.map((day) => (
+              <optgroup key={day.label} label={day.label}>
+                {day.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {`${day.label} · ${option.label}`}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </FormField>
+      )}
+      {assessment && !booking && (
+        <p className="rounded-xl bg-sand-50 p-3 text-navy-800" data-testid="no-slots">
+          {text.slot.none}
+        </p>
+      )}
+      <FormField
+        id={fieldId("message")}
+        label={booking ? text.labels.messageOptional : text.labels.message}
+        error={errors.message}
+        required={booking ? undefined : text.required}
+      >
         <textarea
           id={fieldId("message")}
           name="message"
@@ -461,7 +555,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
           onBlur={() => leave("message")}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy("message")}
-          aria-required
+          aria-required={!booking}
           className={`${inputClass} py-3`}
         />
       </FormField>
@@ -517,7 +611,7 @@ function ContactFormFields({ text, locale, token: pageToken, initial }: Props & 
         ) : (
           <Send aria-hidden className="size-5 rtl:-scale-x-100" />
         )}
-        {state === "sending" ? text.sending : text.submit}
+        {state === "sending" ? text.sending : booking ? text.slot.submit : text.submit}
       </button>
     </form>
   );

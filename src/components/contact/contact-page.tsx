@@ -1,10 +1,12 @@
-import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
+import { CalendarCheck, Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { PageBanner } from "@/components/services/page-banner";
+import { ASSESSMENT_SERVICE } from "@/lib/validation/lead-choices";
 import { WhatsAppIcon } from "@/components/site/social-icons";
 import type { Locale } from "@/i18n/locales";
 import { mailtoUrl, telUrl, whatsappUrl } from "@/lib/contact-links";
+import { localizedHref } from "@/lib/seo/urls";
 import { addressLine } from "@/lib/site-facts";
 import { getSiteSettings } from "@/server/site-settings";
 
@@ -24,7 +26,38 @@ export async function ContactPage({ form }: { form?: ReactNode }) {
         tagline={t("intro")}
         crumbs={[{ label: nav("home"), href: "/" }, { label: t("title") }]}
       />
-      <div className="container-page grid gap-10 py-16 lg:grid-cols-5">
+      {/* Near the top on a phone too: the free assessment is booked in the form below, which
+          offers its times once it is chosen (a link, so it works before and without scripts). */}
+      <nav aria-label={t("jump.label")} className="container-page pt-8">
+        <ul className="flex flex-wrap items-center gap-3">
+          <li>
+            {/* A whole page: the form is made again with the assessment chosen and its times shown. */}
+            <a
+              href={localizedHref(locale, `/contact?service=${ASSESSMENT_SERVICE}#contact-form`)}
+              className="button-primary"
+            >
+              <CalendarCheck aria-hidden className="size-5" />
+              {t("jump.book")}
+            </a>
+          </li>
+          {form && (
+            <li>
+              <a href="#contact-form" className="button-secondary">
+                {t("jump.message")}
+              </a>
+            </li>
+          )}
+          <li>
+            <a
+              href="#reach-title"
+              className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              {t("jump.reach")}
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-5">
         <section aria-labelledby="reach-title" className="space-y-6 lg:col-span-2">
           <h2 id="reach-title" className="text-2xl font-bold text-navy-900">
             {t("reachUs")}

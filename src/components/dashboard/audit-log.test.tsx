@@ -2,15 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { AuditRow } from "@/server/auth/audit";
 
-// next-intl's request config needs Next.js; the messages are the app's own.
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const messages = { ar: (await import("@messages/ar.json")).default, en: (await import("@messages/en.json")).default };
-  return {
-    getTranslations: ({ locale, namespace }: { locale: "ar" | "en"; namespace: string }) =>
-      Promise.resolve(createTranslator({ locale, messages: messages[locale], namespace: namespace as "dashboard" })),
-  };
-});
+// next-intl's request config needs Next.js: the messages are the app's own.
+vi.mock("next-intl/server", () => import("@/test-support/next-intl-server"));
 
 const { AuditLogView } = await import("./audit-log");
 

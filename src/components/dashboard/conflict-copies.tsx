@@ -6,7 +6,7 @@ import { useId, useMemo, type ReactNode } from "react";
 import type { Messages } from "@/i18n/messages";
 import { renderDelta } from "@/lib/delta";
 import { changedFields, type ConflictCopy, type PostFormState } from "./post-draft-storage";
-import { localeInfo } from "@/i18n/locales";
+import { formatDateTime } from "@/lib/format";
 
 type Text = Pick<Messages["dashboard"], "editor" | "status" | "locales">;
 
@@ -82,7 +82,7 @@ function CopyPanel({
             className="prose-post max-h-80 overflow-y-auto text-base"
             dir={dir}
             lang={form.locale}
-            dangerouslySetInnerHTML={{ __html: renderDelta(form.content) }}
+            dangerouslySetInnerHTML={{ __html: renderDelta(form.content, { videoTitle: text.editor.videoTitle }) }}
           />
         );
       case "locale":
@@ -113,9 +113,7 @@ function CopyPanel({
         );
     }
   };
-  const time = new Date(copy.savedAt).toLocaleString(localeInfo[uiLocale].intlTag, {
-    timeZone: "Asia/Riyadh",
-  });
+  const time = formatDateTime(copy.savedAt, uiLocale);
 
   return (
     <section

@@ -84,9 +84,11 @@ export async function DashboardFrame({
   return (
     <LocaleAlternateProvider>
       <div className={`flex min-h-dvh flex-col bg-sand-50 lg:flex-row ${WEB_FONTS_CLASS}`}>
+        {/* The menu scrolls in its own column when it is taller than the screen: below its dark
+            background, its last link would be white on the page's light one. */}
         <aside
           aria-label={t("menu")}
-          className="border-b border-navy-900/10 bg-navy-900 text-white lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:border-e lg:border-b-0"
+          className="border-b border-navy-900/10 bg-navy-900 text-white lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-e lg:border-b-0"
         >
           <div className="flex h-16 items-center justify-between px-4">
             <BrandLink tone="light" />

@@ -1,8 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { useWrite } from "@/components/dashboard/use-write";
+import { updateLead } from "@/server/actions/dashboard";
 
 type Status = "new" | "in_progress" | "closed";
 
@@ -23,28 +24,14 @@ type Props = {
 
 /** Moves a lead through the inbox: its status, and in or out of the spam folder. */
 export function LeadActions({ id, status, spam, text }: Props) {
-  const router = useRouter();
   const selectId = useId();
   const [value, setValue] = useState<Status>(status);
-  const [busy, setBusy] = useState(false);
-
-  async function update(change: { status?: Status; spam?: boolean }) {
-    setBusy(true);
-    try {
-      const response = await fetch(`/api/leads/${id}`, {
-        method: "PATCH",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(change),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      toast.success(text.updated);
-      router.refresh();
-    } catch {
-      toast.error(text.updateFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const change = useWrite(updateLead, {
+    done: () => toast.success(text.updated),
+    failed: () => toast.error(text.updateFailed),
+  });
+  const busy = change.pending;
+  const update = (values: { status?: Status; spam?: boolean }) => change.run(id, values);
 
   return (
     <div className="space-y-3">
@@ -64,21 +51,11 @@ export function LeadActions({ id, status, spam, text }: Props) {
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="button-primary px-4"
-          disabled={busy}
-          onClick={() => void update({ status: value })}
-        >
+        <button type="button" className="button-primary px-4" disabled={busy} onClick={() => update({ status: value })}>
           {text.setStatus}
         </button>
       </div>
-      <button
-        type="button"
-        className="button-secondary w-full"
-        disabled={busy}
-        onClick={() => void update({ spam: !spam })}
-      >
+      <button type="button" className="button-secondary w-full" disabled={busy} onClick={() => update({ spam: !spam })}>
         {spam ? text.notSpam : text.markSpam}
       </button>
     </div>

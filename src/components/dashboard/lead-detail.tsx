@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ServiceLinkKey } from "@/content/service-groups";
 import type { Locale } from "@/i18n/locales";
 import { whatsappUrl } from "@/lib/contact-links";
-import { formatDate } from "@/lib/format";
+import { formatAppointment, formatDate } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
 import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead-choices";
 import type { LeadRecord } from "@/server/leads/store";
@@ -100,6 +100,16 @@ export async function LeadDetail({ locale, lead }: { locale: Locale; lead: LeadR
         {t("back")}
       </Link>
       <h1 className="text-2xl font-bold text-navy-900">{t("detailTitle", { name: lead.name })}</h1>
+      {lead.appointmentAt && (
+        <p
+          className="rounded-2xl bg-brand-50 p-4 font-semibold text-brand-900 ring-1 ring-brand-700/20"
+          data-testid="lead-appointment"
+        >
+          <time dateTime={lead.appointmentAt}>
+            {t("appointment", { when: formatAppointment(lead.appointmentAt, locale) })}
+          </time>
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-6">
           <dl className="divide-y divide-navy-900/10 rounded-2xl bg-white ring-1 ring-navy-900/10">
@@ -115,7 +125,7 @@ export async function LeadDetail({ locale, lead }: { locale: Locale; lead: LeadR
               {t("fields.message")}
             </h2>
             <p className="mt-2 whitespace-pre-wrap" dir="auto" data-testid="lead-message">
-              {lead.message}
+              {lead.message || "—"}
             </p>
           </section>
         </div>

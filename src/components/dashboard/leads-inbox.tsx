@@ -1,10 +1,10 @@
-import { Download } from "lucide-react";
+import { CalendarClock, Download } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { ServiceLinkKey } from "@/content/service-groups";
 import type { Locale } from "@/i18n/locales";
 import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead-choices";
-import { formatDate } from "@/lib/format";
+import { formatAppointment, formatDate } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
 import type { LeadFolder, LeadRecord } from "@/server/leads/store";
 import { DataTable } from "@/components/ui/data-table";
@@ -47,10 +47,18 @@ export async function LeadsInbox({ locale, filters, counts, list }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-navy-900">{t("title")}</h1>
-        <a href={`/api/leads/export?folder=${filters.folder}&locale=${locale}`} className="button-secondary" download>
-          <Download aria-hidden className="size-4" />
-          {t("export")}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          {/* Bookings are leads: the assessment's times are set next to them, not in the main menu,
+              which on a phone already fills the screen above the page. */}
+          <Link href={localizedPath(locale, "/dashboard/assessments")} className="button-secondary">
+            <CalendarClock aria-hidden className="size-4" />
+            {t("assessmentsLink")}
+          </Link>
+          <a href={`/api/leads/export?folder=${filters.folder}&locale=${locale}`} className="button-secondary" download>
+            <Download aria-hidden className="size-4" />
+            {t("export")}
+          </a>
+        </div>
       </div>
       <nav aria-label={t("title")}>
         <ul className="flex flex-wrap gap-2">
@@ -117,7 +125,15 @@ export async function LeadsInbox({ locale, filters, counts, list }: Props) {
               <td className="px-4 py-3">
                 <bdi>{lead.company || "—"}</bdi>
               </td>
-              <td className="px-4 py-3">{serviceName(lead.service)}</td>
+              <td className="px-4 py-3">
+                {serviceName(lead.service)}
+                {/* A booked assessment says when in the list itself: the team plans its week from here. */}
+                {lead.appointmentAt && (
+                  <span className="mt-1 block text-sm font-semibold text-brand-800" data-testid="lead-appointment">
+                    {t("appointment", { when: formatAppointment(lead.appointmentAt, locale) })}
+                  </span>
+                )}
+              </td>
               <td className="px-4 py-3">{countryName(lead.country)}</td>
               <td className="px-4 py-3" dir="ltr">
                 {lead.email}

@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { useWrite } from "@/components/dashboard/use-write";
+import { saveLegalPage } from "@/server/actions/dashboard";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Messages } from "@/i18n/messages";
 import { FACT_TOKENS } from "@/lib/site-facts";
@@ -29,31 +31,23 @@ export function LegalSettingsForm({
   const id = useId();
   const [values, setValues] = useState<LegalDocument>(document);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const headingId = `${id}-heading`;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const response = await fetch(`/api/settings/legal/${kind}`, {
-        method: "PUT",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string> } };
-      if (!response.ok) {
-        setErrors(body.error?.fields ?? {});
-        toast.error(text.failed);
-        return;
-      }
+  const save = useWrite(saveLegalPage, {
+    done: () => {
       setErrors({});
       toast.success(text.saved);
-    } catch {
+    },
+    failed: (error) => {
+      setErrors(error.fields ?? {});
       toast.error(text.failed);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = save.pending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.run(kind, values);
   }
 
   const field = (locale: "ar" | "en", name: "title" | "description" | "body") => {

@@ -1,10 +1,12 @@
 "use client";
 
-import { Save, Search, Trash2 } from "lucide-react";
+import { Loader2, Save, Search, Trash2, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { useWrite } from "@/components/dashboard/use-write";
+import { deleteMedia, updateMedia } from "@/server/actions/dashboard";
 import { FormField, inputClass } from "@/components/ui/form-field";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
@@ -41,7 +43,8 @@ export function MediaLibrary({
   const searchId = useId();
   return (
     <div>
-      <form role="search" method="get" className="flex flex-wrap items-end gap-3">
+      <UploadToLibrary text={text} />
+      <form role="search" method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="min-w-64 grow">
           <label htmlFor={searchId} className="text-sm font-semibold text-navy-900">
             {text.searchLabel}
@@ -71,6 +74,75 @@ export function MediaLibrary({
             />
           ))}
         </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Adds an image to the library without a post: the same upload as the editor's. A file the library
+ * already has is not added twice (the server finds it by its content); the visitor is told so.
+ */
+function UploadToLibrary({ text }: { text: Text }) {
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState("");
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setProblem("");
+    try {
+      const data = new FormData();
+      data.append("file", file);
+      const response = await fetch("/api/uploads", {
+        method: "POST",
+        body: data,
+        headers: { accept: "application/json" },
+      });
+      const body = (await response.json().catch(() => ({}))) as { existing?: boolean; error?: { message?: string } };
+      if (!response.ok) {
+        setProblem(body.error?.message ?? text.errors.failed);
+        return;
+      }
+      toast.success(body.existing ? text.alreadyInLibrary : text.uploaded);
+      router.refresh();
+    } catch {
+      setProblem(text.errors.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className="button-primary min-h-11 cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-500"
+      >
+        {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <Upload aria-hidden className="size-4" />}
+        {busy ? text.uploading : text.upload}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        className="sr-only"
+        disabled={busy}
+        aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ""}`}
+        onChange={(event) => {
+          void upload(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
+      <p id={`${id}-help`} className="mt-1 text-xs text-navy-700">
+        {text.uploadHelp}
+      </p>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-red-800">
+          {problem}
+        </p>
       )}
     </div>
   );
@@ -113,70 +185,47 @@ function MediaCard({
   paths: Paths;
   mayDelete: boolean;
 }) {
-  const router = useRouter();
   const format = useTranslations("dashboard.media");
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [alt, setAlt] = useState({ altAr: item.altAr, altEn: item.altEn });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState("");
   const errorText = (code: string | undefined) =>
     (code && (text.errors as Record<string, string>)[code]) || text.errors.failed;
   const name = item.originalName || item.key;
   const used = item.usage.length > 0;
 
-  async function saveAlt(event: FormEvent<HTMLFormElement>) {
+  const saving = useWrite(updateMedia, {
+    done: () => {
+      setErrors({});
+      toast.success(text.saved);
+    },
+    failed: (error) => setErrors(error.fields ?? { form: "failed" }),
+  });
+  const deletion = useWrite(deleteMedia, {
+    done: () => {
+      dialogRef.current?.close();
+      toast.success(text.deleted);
+    },
+    failed: (error) => {
+      dialogRef.current?.close();
+      setDeleteError(error.message || text.errors.failed);
+    },
+  });
+  const busy = saving.pending || deletion.pending;
+
+  function saveAlt(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = mediaAltSchema.safeParse(alt);
     if (!checked.success) {
       setErrors(mediaFieldErrors(checked.error));
       return;
     }
-    setBusy(true);
-    try {
-      const response = await fetch(`/api/media/${item.id}`, {
-        method: "PATCH",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(checked.data),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string> } };
-      if (!response.ok) {
-        setErrors(body.error?.fields ?? { form: "failed" });
-        return;
-      }
-      setErrors({});
-      toast.success(text.saved);
-      router.refresh();
-    } catch {
-      setErrors({ form: "failed" });
-    } finally {
-      setBusy(false);
-    }
+    saving.run(item.id, checked.data);
   }
 
-  async function confirmDelete() {
-    setBusy(true);
-    try {
-      const response = await fetch(`/api/media/${item.id}`, {
-        method: "DELETE",
-        headers: { accept: "application/json" },
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-      dialogRef.current?.close();
-      if (!response.ok) {
-        setDeleteError(body.error?.message ?? text.errors.failed);
-        return;
-      }
-      toast.success(text.deleted);
-      router.refresh();
-    } catch {
-      dialogRef.current?.close();
-      setDeleteError(text.errors.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirmDelete = () => deletion.run(item.id);
 
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm" aria-labelledby={`${id}-name`} data-testid="media-item">
@@ -320,7 +369,7 @@ function MediaCard({
             type="button"
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800"
             disabled={busy}
-            onClick={() => void confirmDelete()}
+            onClick={confirmDelete}
           >
             {text.deleteConfirm}
           </button>

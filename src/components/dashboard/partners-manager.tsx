@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { useWrite } from "@/components/dashboard/use-write";
+import { deletePartner, savePartner } from "@/server/actions/dashboard";
 import { ImageUploadButton, RecordFormActions } from "./record-form-parts";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Messages } from "@/i18n/messages";
@@ -45,21 +46,36 @@ export function PartnersManager({ partners, text }: { partners: PartnerRow[]; te
 
 function PartnerForm({ partner, position = 1, text }: { partner: PartnerRow | null; position?: number; text: Text }) {
   const format = useTranslations("dashboard.siteSettings");
-  const router = useRouter();
   const id = useId();
   const empty = { name: "", logo: "", url: "", position: String(position) };
   const [values, setValues] = useState(
     partner ? { name: partner.name, logo: partner.logo, url: partner.url, position: String(partner.position) } : empty,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const errorText = (code: string) => (text.errors as Record<string, string>)[code] ?? code;
   const set = (name: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: "" }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const save = useWrite(savePartner, {
+    done: () => {
+      toast.success(partner ? text.saved : text.created);
+      if (!partner) setValues({ ...empty, position: String(Number(values.position.trim()) + 1) });
+    },
+    failed: (error) => {
+      setErrors(error.fields ?? {});
+      toast.error(error.code === "network" ? text.failedNetwork : text.failed);
+    },
+  });
+  const deletion = useWrite(deletePartner, {
+    done: () => toast.success(text.deleted),
+    failed: () => toast.error(text.failedNetwork),
+  });
+  const busy = uploading || save.pending || deletion.pending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const position = values.position.trim();
     const checked = partnerInputSchema.safeParse({
@@ -71,38 +87,11 @@ function PartnerForm({ partner, position = 1, text }: { partner: PartnerRow | nu
       toast.error(text.failed);
       return;
     }
-    setBusy(true);
-    try {
-      const response = await fetch(partner ? `/api/settings/partners/${partner.id}` : "/api/settings/partners", {
-        method: partner ? "PUT" : "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(checked.data),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string> } };
-      if (!response.ok) {
-        setErrors(body.error?.fields ?? {});
-        toast.error(text.failed);
-        return;
-      }
-      toast.success(partner ? text.saved : text.created);
-      if (!partner) setValues({ ...empty, position: String(position + 1) });
-      router.refresh();
-    } catch {
-      toast.error(text.failedNetwork);
-    } finally {
-      setBusy(false);
-    }
+    save.run(partner?.id ?? null, checked.data);
   }
 
-  async function remove() {
-    if (!partner || !window.confirm(format("deleteConfirm", { name: partner.name }))) return;
-    setBusy(true);
-    const response = await fetch(`/api/settings/partners/${partner.id}`, { method: "DELETE" }).catch(() => null);
-    setBusy(false);
-    if (response?.ok) {
-      toast.success(text.deleted);
-      router.refresh();
-    } else toast.error(text.failedNetwork);
+  function remove() {
+    if (partner && window.confirm(format("deleteConfirm", { name: partner.name }))) deletion.run(partner.id);
   }
 
   const field = (name: keyof typeof values, label: string, options: { help?: string; inputMode?: "numeric" } = {}) => {
@@ -147,9 +136,9 @@ function PartnerForm({ partner, position = 1, text }: { partner: PartnerRow | nu
         <div className="min-w-60 flex-1">{field("logo", text.fields.partnerLogo, { help: text.help.partnerLogo })}</div>
         <ImageUploadButton
           label={text.logoUpload}
-          onStart={() => setBusy(true)}
+          onStart={() => setUploading(true)}
           onUploaded={(url) => {
-            setBusy(false);
+            setUploading(false);
             if (url) set("logo", url);
             else setErrors((current) => ({ ...current, logo: "invalid_image" }));
           }}
@@ -161,7 +150,7 @@ function PartnerForm({ partner, position = 1, text }: { partner: PartnerRow | nu
         saveLabel={text.savePartner}
         createLabel={text.create}
         deleteLabel={text.delete}
-        onDelete={() => void remove()}
+        onDelete={remove}
       />
     </form>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 import { imagesWithoutAlt } from "@/lib/delta/images";
@@ -130,7 +129,6 @@ export function PostEditor({
   const candidates = useTranslationCandidates(form.locale);
   const save = useSavePost({ state, dispatch, canChange, uiLocale, defaultAuthor, text: t, paths, errorText });
   useSaveShortcut(save);
-  const router = useRouter();
   const translationStatus = useTranslationStatus(postId, state.version, t);
   const sourcePaneId = useId();
 
@@ -241,7 +239,6 @@ export function PostEditor({
             onRestored={(restored) => {
               clearDraft(restored.id);
               dispatch({ type: "restored", post: restored, form: formFromPost(restored, uiLocale, defaultAuthor) });
-              router.refresh();
             }}
           />
         </div>
@@ -271,10 +268,11 @@ export function PostEditor({
           void save();
         }}
         // Side by side, the two texts take the width and the settings go below, up to very wide screens.
+        // One column on a phone is the screen's width: nothing in it (a long address) may widen it.
         className={
           translationStatus.sideBySide
-            ? "grid gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]"
-            : "grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
+            ? "grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem]"
+            : "grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
         }
         aria-describedby={errors.form ? "post-form-error" : undefined}
       >

@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { useWrite } from "@/components/dashboard/use-write";
+import { changePassword, endOtherSessions, updateProfile } from "@/server/actions/dashboard";
 import { PasswordStrength, type PasswordStrengthText } from "@/components/account/password-strength";
 import type { Messages } from "@/i18n/messages";
 import { GENDER_CHOICES, type GenderChoice } from "@/lib/validation/gender";
@@ -11,7 +12,6 @@ import { GenderSelect, type GenderText } from "./gender-select";
 
 type Text = Messages["dashboard"]["profile"];
 type ErrorCode = keyof Text["errors"];
-type ApiError = { error?: { message?: string; code?: string; fields?: Record<string, string> } };
 
 const errorText = (text: Text, code: string | undefined) =>
   code && code in text.errors ? text.errors[code as ErrorCode] : text.errors.server_error;
@@ -33,7 +33,6 @@ export function ProfileDetailsForm({
   localeNames: Record<"ar" | "en", string>;
   profilePaths: Record<"ar" | "en", string>;
 }) {
-  const router = useRouter();
   const ids = { name: useId(), locale: useId(), gender: useId(), error: useId() };
   const [name, setName] = useState(profile.name);
   const [locale, setLocale] = useState(profile.locale);
@@ -41,36 +40,27 @@ export function ProfileDetailsForm({
     (GENDER_CHOICES as readonly string[]).includes(profile.gender) ? (profile.gender as GenderChoice) : "",
   );
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useWrite(updateProfile, {
+    done: () => {
+      toast.success(text.saved);
+      if (locale !== profile.locale) window.location.assign(profilePaths[locale]);
+    },
+    failed: (failure) =>
+      setError(
+        failure.code === "network" ? text.errors.network : errorText(text, failure.fields?.name ?? failure.code),
+      ),
+  });
+  const busy = save.pending;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim()) {
       setError(text.errors.name_required);
       document.getElementById(ids.name)?.focus();
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const response = await fetch("/api/profile", {
-        method: "PATCH",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name, locale, gender }),
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as ApiError;
-        setError(errorText(text, body.error?.fields?.name ?? body.error?.code));
-        return;
-      }
-      toast.success(text.saved);
-      if (locale !== profile.locale) window.location.assign(profilePaths[locale]);
-      else router.refresh();
-    } catch {
-      setError(text.errors.network);
-    } finally {
-      setBusy(false);
-    }
+    save.run({ name, locale, gender });
   }
 
   return (
@@ -135,14 +125,28 @@ export function ChangePasswordForm({
   meter: PasswordStrengthText;
   context: string[];
 }) {
-  const router = useRouter();
   const ids = { current: useId(), password: useId(), meter: useId(), currentError: useId(), passwordError: useId() };
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ current?: string; password?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const change = useWrite(changePassword, {
+    done: () => {
+      setCurrent("");
+      setPassword("");
+      toast.success(text.changed);
+    },
+    failed: (failure) => {
+      if (failure.code === "network") return setErrors({ form: text.errors.network });
+      const found = Object.fromEntries(
+        Object.entries(failure.fields ?? {}).map(([field, code]) => [field, errorText(text, code)]),
+      );
+      setErrors(Object.keys(found).length ? found : { form: text.errors.server_error });
+      document.getElementById(found.current ? ids.current : ids.password)?.focus();
+    },
+  });
+  const busy = change.pending;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing = {
       ...(current ? {} : { current: text.errors.current_required }),
@@ -153,30 +157,8 @@ export function ChangePasswordForm({
       document.getElementById(missing.current ? ids.current : ids.password)?.focus();
       return;
     }
-    setBusy(true);
     setErrors({});
-    try {
-      const response = await fetch("/api/profile/password", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ current, password }),
-      });
-      if (!response.ok) {
-        const fields = ((await response.json().catch(() => ({}))) as ApiError).error?.fields ?? {};
-        const found = Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, errorText(text, code)]));
-        setErrors(Object.keys(found).length ? found : { form: text.errors.server_error });
-        document.getElementById(found.current ? ids.current : ids.password)?.focus();
-        return;
-      }
-      setCurrent("");
-      setPassword("");
-      toast.success(text.changed);
-      router.refresh();
-    } catch {
-      setErrors({ form: text.errors.network });
-    } finally {
-      setBusy(false);
-    }
+    change.run({ current, password });
   }
 
   return (
@@ -240,24 +222,12 @@ export function ChangePasswordForm({
 /** "Sign out everywhere else": ends every session but this browser's. */
 export function EndOtherSessionsButton({ text }: { text: Text }) {
   const format = useTranslations("dashboard.profile");
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function onClick() {
-    setBusy(true);
-    try {
-      const response = await fetch("/api/profile/sessions", { method: "DELETE" });
-      if (!response.ok) throw new Error(String(response.status));
-      const { ended } = (await response.json()) as { ended: number };
-      toast.success(format("endedOthers", { count: ended }));
-      router.refresh();
-    } catch {
-      toast.error(text.errors.server_error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const end = useWrite(endOtherSessions, {
+    done: (data) => toast.success(format("endedOthers", { count: Number(data.ended) })),
+    failed: () => toast.error(text.errors.server_error),
+  });
   return (
-    <button type="button" className="button-secondary" disabled={busy} onClick={() => void onClick()}>
+    <button type="button" className="button-secondary" disabled={end.pending} onClick={() => end.run()}>
       {text.endOthers}
     </button>
   );

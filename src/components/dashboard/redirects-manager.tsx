@@ -2,9 +2,9 @@
 
 import { Pencil, Plus, Save, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { useWrite } from "@/components/dashboard/use-write";
 import { FormField, inputClass } from "@/components/ui/form-field";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
@@ -12,6 +12,7 @@ import { formatDateTime } from "@/lib/format";
 import { redirectFieldErrors, redirectInputSchema } from "@/lib/validation/redirects";
 import type { NotFoundRecord } from "@/server/redirects/not-found";
 import type { RedirectRecord } from "@/server/redirects/store";
+import { deleteRedirect, saveRedirect } from "@/server/actions/dashboard";
 import { DataTable } from "@/components/ui/data-table";
 
 type Text = Messages["dashboard"]["redirects"];
@@ -30,13 +31,11 @@ export function RedirectsManager({
   missing: NotFoundRecord[];
   text: Text;
 }) {
-  const router = useRouter();
   const format = useTranslations("dashboard.redirects");
   const formId = useId();
   const fromRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState({ from: "", to: "", permanent: true });
   const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
-  const [busy, setBusy] = useState(false);
   /** The redirect being changed in the form, or null when the form adds one. */
   const [editing, setEditing] = useState<RedirectRecord | null>(null);
   const reset = () => {
@@ -46,50 +45,36 @@ export function RedirectsManager({
   };
   const errorText = (code: string) => (text.errors as Record<string, string>)[code] ?? text.failed;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const save = useWrite(saveRedirect, {
+    done: () => {
+      toast.success(editing ? text.saved : text.created);
+      reset();
+    },
+    failed: (error) => {
+      if (error.fields) setErrors(error.fields);
+      else if (error.code === "from_taken") setErrors({ from: error.code });
+      else if (error.code === "chain" || error.code === "loop") setErrors({ to: error.code });
+      else setErrors({ form: "failed" });
+    },
+  });
+  const remove = useWrite(deleteRedirect, {
+    done: () => toast.success(text.deleted),
+    failed: () => toast.error(text.failed),
+  });
+  const busy = save.pending || remove.pending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = redirectInputSchema.safeParse(values);
     if (!checked.success) {
       setErrors(redirectFieldErrors(checked.error));
       return;
     }
-    setBusy(true);
-    try {
-      const response = await fetch(editing ? `/api/redirects/${editing.id}` : "/api/redirects", {
-        method: editing ? "PUT" : "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        error?: { code?: string; fields?: Record<string, string> };
-      };
-      if (!response.ok) {
-        const code = body.error?.code;
-        if (body.error?.fields) setErrors(body.error.fields);
-        else if (code === "from_taken") setErrors({ from: code });
-        else if (code === "chain" || code === "loop") setErrors({ to: code });
-        else setErrors({ form: "failed" });
-        return;
-      }
-      toast.success(editing ? text.saved : text.created);
-      reset();
-      router.refresh();
-    } catch {
-      setErrors({ form: "failed" });
-    } finally {
-      setBusy(false);
-    }
+    save.run(editing?.id ?? null, values);
   }
 
-  async function remove(item: RedirectRecord) {
-    if (!window.confirm(format("deleteConfirm", { from: item.fromPath }))) return;
-    setBusy(true);
-    const response = await fetch(`/api/redirects/${item.id}`, { method: "DELETE" }).catch(() => null);
-    setBusy(false);
-    if (response?.ok) {
-      toast.success(text.deleted);
-      router.refresh();
-    } else toast.error(text.failed);
+  function confirmRemove(item: RedirectRecord) {
+    if (window.confirm(format("deleteConfirm", { from: item.fromPath }))) remove.run(item.id);
   }
 
   const field = (name: Field, help: string) => {
@@ -202,7 +187,7 @@ export function RedirectsManager({
                   <button
                     type="button"
                     disabled={busy}
-                    onClick={() => void remove(item)}
+                    onClick={() => confirmRemove(item)}
                     aria-label={format("deleteLabel", { from: item.fromPath })}
                     className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-red-800/30 px-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
                   >

@@ -51,6 +51,8 @@ type Props = EditorOptionsInput & {
   imageDescriberRef?: { current: ImageDescriber | null };
   /** An image was inserted or clicked: its index in the document, to describe it. */
   onImageSelect?: (index: number) => void;
+  /** The accessible name of each video in the text (Quill's iframes have none), in the dashboard's language. */
+  videoTitle?: string;
 };
 
 function toDelta(value: EditorValue, contentType: string): Delta | string {
@@ -76,7 +78,7 @@ function currentValue(
  */
 export function RichTextEditor(props: Props) {
   const { value, onChange, onLoad, dir, uploadImage, onUploadError, imageDescriberRef, onImageSelect } = props;
-  const { id, toolbar: toolbarOption, toolbarLabels, labelledBy, describedBy, invalid, lang } = props;
+  const { id, toolbar: toolbarOption, toolbarLabels, labelledBy, describedBy, invalid, lang, videoTitle } = props;
   const format = useTranslations("dashboard.editorOptions");
   const resolved = resolveEditorOptions({ contentType: props.contentType, theme: props.theme, toolbar: props.toolbar });
   const quillRef = useRef<ReactQuill>(null);
@@ -169,6 +171,21 @@ export function RichTextEditor(props: Props) {
     }
   }, [labelledBy, describedBy, invalid, lang, dir]);
 
+  // Every video Quill draws in the text gets a name, as it is loaded or inserted: an iframe without
+  // a title is announced as nothing more than a frame.
+  useEffect(() => {
+    const root = quillRef.current?.getEditor().root;
+    if (!root || !videoTitle) return;
+    const name = () => {
+      for (const frame of root.querySelectorAll("iframe"))
+        if (frame.getAttribute("title") !== videoTitle) frame.setAttribute("title", videoTitle);
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [videoTitle]);
+
   // Describing an image changes its formats in the text, so that undo and the saved Delta follow.
   // The editor is looked up at each call: react-quill-new may replace its Quill instance.
   const describerRef = imageDescriberRef;
@@ -185,11 +202,13 @@ export function RichTextEditor(props: Props) {
     };
   }, [describerRef]);
 
-  // Arabic posts start right-to-left and right-aligned.
+  // An empty text starts in the content's direction: Arabic right-to-left and right-aligned, English
+  // without either (a line format left from the other language would carry to every new line).
   useLayoutEffect(() => {
     const quill = quillRef.current?.getEditor();
-    if (!quill || dir !== "rtl" || quill.getLength() > 1) return;
-    quill.formatLine(0, 1, { direction: "rtl", align: "right" }, "silent");
+    if (!quill || quill.getLength() > 1) return;
+    const line = dir === "rtl" ? { direction: "rtl", align: "right" } : { direction: false, align: false };
+    quill.formatLine(0, 1, line, "silent");
   }, [dir]);
 
   // Once loaded (after the line format above), the content as Quill normalised it is the baseline;

@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
+import { useWrite } from "@/components/dashboard/use-write";
+import { saveSiteSettings } from "@/server/actions/dashboard";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Messages } from "@/i18n/messages";
 import {
@@ -80,7 +82,6 @@ export function SiteSettingsForm({
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
   const errorText = (code: string) => (text.errors as Record<string, string>)[code] ?? code;
   const set = (path: string, value: unknown) => {
@@ -100,26 +101,20 @@ export function SiteSettingsForm({
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const save = useWrite(saveSiteSettings, {
+    done: () => {
+      setErrors({});
+      toast.success(text.saved);
+    },
+    failed: (error) => (error.code === "network" ? toast.error(text.failedNetwork) : showErrors(error.fields ?? {})),
+  });
+  const busy = save.pending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = siteSettingsSchema.safeParse(fromDraft(draft));
     if (!checked.success) return showErrors(settingsFieldErrors(checked.error));
-    setBusy(true);
-    try {
-      const response = await fetch("/api/settings/site", {
-        method: "PUT",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(checked.data),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string> } };
-      if (!response.ok) return showErrors(body.error?.fields ?? {});
-      setErrors({});
-      toast.success(text.saved);
-    } catch {
-      toast.error(text.failedNetwork);
-    } finally {
-      setBusy(false);
-    }
+    save.run(checked.data);
   }
 
   /** One input, labelled, with its help and its error read with it. */

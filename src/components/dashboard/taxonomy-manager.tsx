@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { useWrite } from "@/components/dashboard/use-write";
+import { deleteTaxonomyItem, saveTaxonomyItem } from "@/server/actions/dashboard";
 import { DemoBadge } from "./demo-badge";
 import { GenderSelect, type GenderText } from "./gender-select";
 import { ImageUploadButton, RecordFormActions } from "./record-form-parts";
@@ -130,7 +131,6 @@ function ItemForm({
   genderText?: GenderText;
 }) {
   const format = useTranslations("dashboard.taxonomy");
-  const router = useRouter();
   const formId = useId();
   const empty = Object.fromEntries(
     [
@@ -144,7 +144,7 @@ function ItemForm({
     : empty;
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const errorText = (code: string) => (text.errors as Record<string, string>)[code] ?? code;
   const label = (name: string) => (text as unknown as Record<string, string>)[name] ?? name;
   const set = (name: string, value: string) => {
@@ -152,49 +152,40 @@ function ItemForm({
     setErrors((current) => ({ ...current, [name]: "" }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const response = await fetch(item ? `/api/${kind}/${item.id}` : `/api/${kind}`, {
-        method: item ? "PUT" : "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        // An author's account is a number, or null for none.
-        body: JSON.stringify(
-          kind === "authors" ? { ...values, userId: values.userId ? Number(values.userId) : null } : values,
-        ),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: { fields?: Record<string, string> } };
-      if (!response.ok) {
-        setErrors(body.error?.fields ?? {});
-        toast.error(text.failed);
-        return;
-      }
+  const save = useWrite(saveTaxonomyItem, {
+    done: () => {
       toast.success(item ? text.saved : text.created);
       if (!item) setValues(empty);
-      router.refresh();
-    } catch {
+    },
+    failed: (error) => {
+      setErrors(error.fields ?? {});
       toast.error(text.failed);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const deletion = useWrite(deleteTaxonomyItem, {
+    done: () => toast.success(text.deleted),
+    failed: () => toast.error(text.failed),
+  });
+  const busy = uploading || save.pending || deletion.pending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // An author's account is a number, or null for none.
+    save.run(
+      kind,
+      item?.id ?? null,
+      kind === "authors" ? { ...values, userId: values.userId ? Number(values.userId) : null } : values,
+    );
   }
 
-  async function remove() {
+  function remove() {
     if (!item) return;
     const name = locale === "ar" ? item.nameAr : item.nameEn;
     const question =
       kind === "topics"
         ? format("deleteTopicConfirm", { name })
         : format("deleteAuthorConfirm", { name, gender: genderForMessages(String(item.gender ?? "")) });
-    if (!window.confirm(question)) return;
-    setBusy(true);
-    const response = await fetch(`/api/${kind}/${item.id}`, { method: "DELETE" }).catch(() => null);
-    setBusy(false);
-    if (response?.ok) {
-      toast.success(text.deleted);
-      router.refresh();
-    } else toast.error(text.failed);
+    if (window.confirm(question)) deletion.run(kind, item.id);
   }
 
   const field = (name: string, options: { long?: boolean; dir?: "rtl" | "ltr"; help?: string } = {}) => {
@@ -288,9 +279,9 @@ function ItemForm({
           <div className="min-w-60 flex-1">{field("photo", { dir: "ltr", help: text.photoHelp })}</div>
           <ImageUploadButton
             label={text.photoUpload}
-            onStart={() => setBusy(true)}
+            onStart={() => setUploading(true)}
             onUploaded={(url) => {
-              setBusy(false);
+              setUploading(false);
               if (url) set("photo", url);
               else setErrors((current) => ({ ...current, photo: "invalid_image" }));
             }}
@@ -303,7 +294,7 @@ function ItemForm({
         saveLabel={text.save}
         createLabel={text.create}
         deleteLabel={text.delete}
-        onDelete={() => void remove()}
+        onDelete={remove}
       />
     </form>
   );

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import ar from "@messages/ar.json";
 import en from "@messages/en.json";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {} }) }));
+// The section's writes are Server Actions, which only the server runs; rendering needs none.
+vi.mock("@/server/actions/dashboard", () => ({}));
 
 const { TwoFactorSection, looksLikeCode } = await import("./two-factor-section");
 

@@ -1,9 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { Messages } from "@/i18n/messages";
+import type { WriteResult } from "@/lib/actions/write-result";
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "@/server/actions/dashboard";
 
 type Text = Messages["dashboard"]["profile"]["twoFactor"];
 type ApiError = { error?: { code?: string; message?: string } };
@@ -22,7 +23,6 @@ export const looksLikeCode = (value: string) => /^\s*(?:\d{6}|[a-z0-9]{5}-?[a-z0
  * turn it off with the password.
  */
 export function TwoFactorSection({ enabled, statusLine, text }: { enabled: boolean; statusLine: string; text: Text }) {
-  const router = useRouter();
   const ids = {
     code: useId(),
     codeError: useId(),
@@ -38,35 +38,34 @@ export function TwoFactorSection({ enabled, statusLine, text }: { enabled: boole
   const [proof, setProof] = useState("");
   const [error, setErrorText] = useState<{ form: "setup" | "replace" | "disable"; text: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const errorOf = (which: "setup" | "replace" | "disable") => (error?.form === which ? error.text : null);
 
-  async function send(url: string, method: string, body?: unknown) {
-    const response = await fetch(url, {
-      method,
-      headers: { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { ok: response.ok, data: (await response.json().catch(() => ({}))) as ApiError & Record<string, unknown> };
+  const [busy, startTransition] = useTransition();
+
+  /** A write's answer as { ok, data }, its refusal under data.error as the API gives it. */
+  async function send<A extends unknown[]>(action: (...args: A) => Promise<WriteResult>, ...args: A) {
+    const result = await action(...args);
+    return result.ok
+      ? { ok: true, data: result.data as ApiError & Record<string, unknown> }
+      : { ok: false, data: { error: result.error } as ApiError & Record<string, unknown> };
   }
 
-  async function run(which: "setup" | "replace" | "disable", work: (fail: (message: string) => void) => Promise<void>) {
-    setBusy(true);
+  function run(which: "setup" | "replace" | "disable", work: (fail: (message: string) => void) => Promise<void>) {
     setErrorText(null);
     const fail = (message: string) => setErrorText({ form: which, text: message });
-    try {
-      await work(fail);
-    } catch {
-      fail(text.errors.network);
-    } finally {
-      setBusy(false);
-    }
+    startTransition(async () => {
+      try {
+        await work(fail);
+      } catch {
+        fail(text.errors.network);
+      }
+    });
   }
 
   /** Asks the server for a new key: with two-factor on, the password or a current code goes with it. */
   const start = (which: "setup" | "replace", body?: { password?: string; code?: string }) =>
     run(which, async (fail) => {
-      const { ok, data } = await send("/api/profile/two-factor", "POST", body);
+      const { ok, data } = await send(startTwoFactor, body);
       if (!ok) {
         fail(errorText(text, data.error?.code));
         if (which === "replace") document.getElementById(ids.proof)?.focus();
@@ -89,8 +88,8 @@ export function TwoFactorSection({ enabled, statusLine, text }: { enabled: boole
 
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run("setup", async (fail) => {
-      const { ok, data } = await send("/api/profile/two-factor/confirm", "POST", { code });
+    run("setup", async (fail) => {
+      const { ok, data } = await send(confirmTwoFactor, { code });
       if (!ok) {
         fail(errorText(text, data.error?.code));
         document.getElementById(ids.code)?.focus();
@@ -105,8 +104,8 @@ export function TwoFactorSection({ enabled, statusLine, text }: { enabled: boole
 
   const disable = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run("disable", async (fail) => {
-      const { ok, data } = await send("/api/profile/two-factor", "DELETE", { password });
+    run("disable", async (fail) => {
+      const { ok, data } = await send(disableTwoFactor, { password });
       if (!ok) {
         fail(errorText(text, data.error?.code));
         document.getElementById(ids.password)?.focus();
@@ -114,7 +113,6 @@ export function TwoFactorSection({ enabled, statusLine, text }: { enabled: boole
       }
       setPassword("");
       toast.success(text.disabled);
-      router.refresh();
     });
   };
 
@@ -184,7 +182,6 @@ export function TwoFactorSection({ enabled, statusLine, text }: { enabled: boole
           className="button-primary mt-4"
           onClick={() => {
             setCodes(null);
-            router.refresh();
           }}
         >
           {text.done}

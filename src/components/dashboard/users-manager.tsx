@@ -1,9 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
+import { useWrite } from "@/components/dashboard/use-write";
+import { NETWORK_FAILURE, type WriteResult } from "@/lib/actions/write-result";
+import { inviteUser, resendInvitation, setTwoFactorPolicy, updateUser } from "@/server/actions/dashboard";
 import type { Messages } from "@/i18n/messages";
 import { inviteSchema } from "@/lib/validation/users";
 import type { AccountSummary } from "@/server/auth/accounts";
@@ -26,43 +28,29 @@ type Props = {
   dates: Record<number, { lastSignIn: string | null; invitationUntil: string | null }>;
 };
 
-type ApiError = { error?: { message?: string; code?: string; fields?: Record<string, string> } };
-
-async function call(url: string, method: string, body?: unknown): Promise<{ ok: boolean; data: ApiError }> {
-  const response = await fetch(url, {
-    method,
-    headers: { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { ok: response.ok, data: (await response.json().catch(() => ({}))) as ApiError };
-}
-
 /** The users screen's list and invitation form (administrators). Every action is checked again by the API. */
 export function UsersManager({ accounts, meId, mail, locale, text, genderText, dates }: Props) {
-  const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
 
-  async function act(key: string, url: string, method: string, body: unknown, success: string) {
+  /** One account change; `key` says which button waits for it. */
+  function act(key: string, write: () => Promise<WriteResult>, success: string) {
     setBusy(key);
-    try {
-      const { ok, data } = await call(url, method, body);
-      if (!ok) {
-        toast.error(data.error?.message ?? text.errors.server_error);
-        return;
-      }
-      toast.success(success);
-      router.refresh();
-    } catch {
-      toast.error(text.errors.network);
-    } finally {
+    startTransition(async () => {
+      const result = await write().catch(() => NETWORK_FAILURE);
       setBusy(null);
-    }
+      if (result.ok) toast.success(success);
+      else
+        toast.error(
+          result.error.code === "network" ? text.errors.network : result.error.message || text.errors.server_error,
+        );
+    });
   }
 
   return (
     <div className="space-y-8">
       {mail ? (
-        <InviteForm locale={locale} text={text} genderText={genderText} onInvited={() => router.refresh()} />
+        <InviteForm locale={locale} text={text} genderText={genderText} />
       ) : (
         <p role="status" className="rounded-2xl bg-sand-100 p-4 text-navy-900">
           {text.noMail}
@@ -105,12 +93,11 @@ function AccountRow({
   text: Text;
   busy: string | null;
   dates: { lastSignIn: string | null; invitationUntil: string | null };
-  onAct: (key: string, url: string, method: string, body: unknown, success: string) => Promise<void>;
+  onAct: (key: string, write: () => Promise<WriteResult>, success: string) => void;
 }) {
   const format = useTranslations("dashboard.users");
   const [role, setRole] = useState<Role>(account.role);
   const selectId = useId();
-  const url = `/api/users/${account.id}`;
   const rowBusy = busy?.startsWith(`${account.id}:`) ?? false;
   return (
     <tr className="border-t border-navy-900/10 align-top" data-testid={`user-${account.email}`}>
@@ -144,7 +131,7 @@ function AccountRow({
               type="button"
               className="button-secondary min-h-11 px-4 text-sm"
               disabled={rowBusy}
-              onClick={() => void onAct(`${account.id}:role`, url, "PATCH", { role }, text.saved)}
+              onClick={() => onAct(`${account.id}:role`, () => updateUser(account.id, { role }), text.saved)}
             >
               {text.saveRole}
             </button>
@@ -171,11 +158,9 @@ function AccountRow({
               className="button-secondary min-h-11 px-4 text-sm"
               disabled={rowBusy}
               onClick={() =>
-                void onAct(
+                onAct(
                   `${account.id}:resend`,
-                  `${url}/invitation`,
-                  "POST",
-                  undefined,
+                  () => resendInvitation(account.id),
                   format("resent", { email: account.email }),
                 )
               }
@@ -188,7 +173,7 @@ function AccountRow({
               type="button"
               className="button-secondary min-h-11 px-4 text-sm"
               disabled={rowBusy}
-              onClick={() => void onAct(`${account.id}:active`, url, "PATCH", { active: true }, text.saved)}
+              onClick={() => onAct(`${account.id}:active`, () => updateUser(account.id, { active: true }), text.saved)}
             >
               {text.reactivate}
             </button>
@@ -203,7 +188,7 @@ function AccountRow({
                     format("confirmDeactivate", { name: account.name, gender: genderForMessages(account.gender) }),
                   )
                 )
-                  void onAct(`${account.id}:active`, url, "PATCH", { active: false }, text.saved);
+                  onAct(`${account.id}:active`, () => updateUser(account.id, { active: false }), text.saved);
               }}
             >
               {text.deactivate}
@@ -217,27 +202,35 @@ function AccountRow({
 
 type InviteField = "name" | "email" | "role" | "locale" | "gender";
 
-function InviteForm({
-  locale,
-  text,
-  genderText,
-  onInvited,
-}: {
-  locale: "ar" | "en";
-  text: Text;
-  genderText: GenderText;
-  onInvited: () => void;
-}) {
+function InviteForm({ locale, text, genderText }: { locale: "ar" | "en"; text: Text; genderText: GenderText }) {
   const format = useTranslations("dashboard.users.invite");
   const blank = { name: "", email: "", role: "editor", locale, gender: "" };
   const [values, setValues] = useState<Record<InviteField, string>>(blank);
   const [errors, setErrors] = useState<Partial<Record<InviteField | "form", string>>>({});
-  const [busy, setBusy] = useState(false);
   const ids = { name: useId(), email: useId(), role: useId(), locale: useId(), gender: useId(), form: useId() };
   const message = (code: string | undefined) =>
     code ? (text.errors[code as keyof Text["errors"]] ?? text.errors.server_error) : undefined;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  const invite = useWrite(inviteUser, {
+    done: () => {
+      toast.success(format("sent", { email: values.email }));
+      setValues(blank);
+    },
+    failed: (failure) => {
+      // The form keeps what was typed; the error says what to change.
+      const fields = failure.fields ?? {};
+      setErrors(
+        failure.code === "network"
+          ? { form: text.errors.network }
+          : Object.keys(fields).length
+            ? Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, message(code)]))
+            : { form: failure.message || text.errors.server_error },
+      );
+    },
+  });
+  const busy = invite.pending;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = inviteSchema.safeParse(values);
     if (!parsed.success) {
@@ -247,28 +240,8 @@ function InviteForm({
       document.getElementById(found.name ? ids.name : ids.email)?.focus();
       return;
     }
-    setBusy(true);
     setErrors({});
-    try {
-      const { ok, data } = await call("/api/users", "POST", parsed.data);
-      if (!ok) {
-        // The form keeps what was typed; the error says what to change.
-        const fields = data.error?.fields ?? {};
-        setErrors(
-          Object.keys(fields).length
-            ? Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, message(code)]))
-            : { form: data.error?.message ?? text.errors.server_error },
-        );
-        return;
-      }
-      toast.success(format("sent", { email: parsed.data.email }));
-      setValues(blank);
-      onInvited();
-    } catch {
-      setErrors({ form: text.errors.network });
-    } finally {
-      setBusy(false);
-    }
+    invite.run(parsed.data);
   }
 
   const field = (name: "name" | "email", type: string, autoComplete: string) => (
@@ -361,29 +334,20 @@ function InviteForm({
 
 /** The setting that makes two-factor sign-in compulsory for administrators. */
 export function TwoFactorPolicy({ required, text }: { required: boolean; text: Text }) {
-  const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
   // Shown at once; put back if the server refuses.
   const [checked, setChecked] = useState(required);
-  async function toggle(next: boolean) {
-    setBusy(true);
+  const policy = useWrite(setTwoFactorPolicy, {
+    done: () => toast.success(text.saved),
+    failed: (failure, sent) => {
+      setChecked(!(sent as { requireAdminTwoFactor: boolean }).requireAdminTwoFactor);
+      toast.error(failure.code === "network" ? text.errors.network : failure.message || text.errors.server_error);
+    },
+  });
+  const busy = policy.pending;
+  function toggle(next: boolean) {
     setChecked(next);
-    try {
-      const { ok, data } = await call("/api/users/policy", "PUT", { requireAdminTwoFactor: next });
-      if (!ok) {
-        setChecked(!next);
-        toast.error(data.error?.message ?? text.errors.server_error);
-        return;
-      }
-      toast.success(text.saved);
-      router.refresh();
-    } catch {
-      setChecked(!next);
-      toast.error(text.errors.network);
-    } finally {
-      setBusy(false);
-    }
+    policy.run({ requireAdminTwoFactor: next });
   }
   return (
     <div className="flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-navy-900/10">
@@ -394,7 +358,7 @@ export function TwoFactorPolicy({ required, text }: { required: boolean; text: T
         checked={checked}
         disabled={busy}
         aria-describedby={`${id}-hint`}
-        onChange={(event) => void toggle(event.target.checked)}
+        onChange={(event) => toggle(event.target.checked)}
       />
       <div>
         <label htmlFor={id} className="font-semibold text-navy-900">

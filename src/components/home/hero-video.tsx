@@ -5,12 +5,33 @@ import { useEffect, useRef, useState } from "react";
 
 type Source = { src: string; type: string };
 
+/** A visitor who paused the video finds it paused on their next visit (this browser only). */
+const PAUSED_KEY = "asas:hero-video-paused";
+
+function rememberPaused(paused: boolean): void {
+  try {
+    if (paused) localStorage.setItem(PAUSED_KEY, "1");
+    else localStorage.removeItem(PAUSED_KEY);
+  } catch {
+    // Storage unavailable: the choice holds for this visit.
+  }
+}
+
+function pausedBefore(): boolean {
+  try {
+    return localStorage.getItem(PAUSED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The looping, muted hero video. It is declared with preload="none" and only started once the
  * page has loaded and the browser is idle, so it never competes with the poster image; it stays
  * off for visitors who prefer reduced motion or ask to save data. A button pauses and plays it
  * (WCAG 2.2.2: moving content that lasts more than five seconds can be stopped); with reduced
- * motion nothing moves, so there is nothing to pause and the button is not shown.
+ * motion nothing moves, so there is nothing to pause and the button is not shown. A pause is
+ * remembered in this browser: the next visit shows the poster, with the button offering to play.
  */
 export function HeroVideo({ sources, labels }: { sources: Source[]; labels: { pause: string; play: string } }) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -26,7 +47,7 @@ export function HeroVideo({ sources, labels }: { sources: Source[]; labels: { pa
     video.muted = true;
     video.setAttribute("muted", "");
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (saveData || window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    if (saveData || pausedBefore() || window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
       // Deferred: the state follows the visitor's settings, known only in the browser.
       queueMicrotask(() => setRunning(false));
       return;
@@ -71,6 +92,7 @@ export function HeroVideo({ sources, labels }: { sources: Source[]; labels: { pa
     } else {
       play(video);
     }
+    rememberPaused(running);
   }
 
   return (

@@ -2,7 +2,6 @@
 
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
-import { ArrowRight } from "@/components/ui/icons";
 import { srcSetFromTemplate, widestSource } from "@/lib/srcset";
 
 /**
@@ -63,7 +62,6 @@ function ServiceCardItem({ card, readMore, image, srcSet: template }: Omit<Props
           <p className="card-text">{card.text}</p>
           <span className="card-more" aria-hidden>
             {readMore}
-            <ArrowRight className="size-4 rtl:rotate-180" />
           </span>
         </div>
       </article>

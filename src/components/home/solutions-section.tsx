@@ -4,6 +4,7 @@ import { PICTURE_WIDTHS } from "@/content/picture-widths";
 import { localeInfo, type Locale } from "@/i18n/locales";
 import { localizedHref } from "@/lib/seo/urls";
 import { sharedImageProps, staticImageProps } from "@/components/ui/static-image";
+import { srcSetFromTemplate, srcSetTemplate } from "@/lib/srcset";
 import { SolutionsTabs } from "./solutions-tabs";
 
 /** Spec §2 Home 4: two tabs, 'B2B services' (first, active) and 'Contracts'. */
@@ -20,6 +21,7 @@ export async function SolutionsSection() {
       className: "object-cover",
     }),
   );
+  const template = srcSetTemplate({ path: B2B_ITEMS[0]?.imgPath ?? "", srcSet: images[0]?.srcSet ?? "" }) ?? "";
 
   return (
     <section id="solutions" aria-labelledby="solutions-title" className="bg-sand-50 py-20 sm:py-24">
@@ -36,11 +38,15 @@ export async function SolutionsSection() {
             title: t("b2b.title"),
             description: t("b2b.description"),
             image: sharedImageProps(images),
+            srcSet: template,
             items: B2B_ITEMS.map((item, index) => ({
               key: item.key,
               title: t(`b2b.items.${item.key}.title`),
               description: t(`b2b.items.${item.key}.description`),
-              srcSet: images[index]?.srcSet ?? "",
+              picture: item.imgPath,
+              ...(srcSetFromTemplate(template, item.imgPath) === images[index]?.srcSet
+                ? {}
+                : { srcSet: images[index]?.srcSet ?? "" }),
             })),
           }}
           contracts={{

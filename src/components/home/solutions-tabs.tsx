@@ -4,7 +4,7 @@ import NextLink from "next/link";
 import type { ComponentProps } from "react";
 import { FileSignature, Scale, ShieldCheck } from "@/components/ui/icons";
 import { Tabs } from "@/components/ui/tabs";
-import { widestSource } from "@/lib/srcset";
+import { srcSetFromTemplate, widestSource } from "@/lib/srcset";
 import type { B2BItemKey, ContractCardKey } from "@/content/home";
 
 const CONTRACT_ICONS: Record<ContractCardKey, typeof FileSignature> = {
@@ -18,9 +18,11 @@ type Panel<Item> = { tab: string; title: string; description: string; items: Ite
 type Props = {
   label: string;
   dir: "rtl" | "ltr";
-  b2b: Panel<{ key: B2BItemKey; title: string; description: string; srcSet: string }> & {
+  b2b: Panel<{ key: B2BItemKey; title: string; description: string; picture: string; srcSet?: string }> & {
     /** The attributes every item's <img> shares (StaticImage's, less the picture's own URLs). */
     image: Omit<ComponentProps<"img">, "src" | "srcSet">;
+    /** The srcset of every picture with `{path}` for its path; an item's own where it differs. */
+    srcSet: string;
   };
   contracts: Panel<{ key: ContractCardKey; title: string; description: string }> & {
     privacyLink: { href: string; label: string };
@@ -37,17 +39,20 @@ export function SolutionsTabs({ label, dir, b2b, contracts }: Props) {
       <h3 className="text-2xl font-bold text-navy-900">{b2b.title}</h3>
       <p className="mt-3 max-w-3xl text-lg text-navy-700">{b2b.description}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {b2b.items.map((item) => (
-          <li key={item.key} className="solution-card">
-            <div className="relative aspect-[4/3] bg-sand-100">
-              <img {...b2b.image} srcSet={item.srcSet} src={widestSource(item.srcSet)} alt="" />
-            </div>
-            <div className="p-5">
-              <h4 className="text-lg font-bold text-navy-900">{item.title}</h4>
-              <p className="mt-2 text-navy-700">{item.description}</p>
-            </div>
-          </li>
-        ))}
+        {b2b.items.map((item) => {
+          const srcSet = item.srcSet ?? srcSetFromTemplate(b2b.srcSet, item.picture);
+          return (
+            <li key={item.key} className="solution-card">
+              <div className="relative aspect-[4/3] bg-sand-100">
+                <img {...b2b.image} srcSet={srcSet} src={widestSource(srcSet)} alt="" />
+              </div>
+              <div className="p-5">
+                <h4 className="text-lg font-bold text-navy-900">{item.title}</h4>
+                <p className="mt-2 text-navy-700">{item.description}</p>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

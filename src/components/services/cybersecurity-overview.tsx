@@ -1,4 +1,4 @@
-import { ArrowRight, ShieldCheck } from "@/components/ui/icons";
+import { ShieldCheck } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/site/json-ld";
 import { LocaleLink } from "@/components/ui/locale-link";
@@ -80,7 +80,6 @@ export async function CybersecurityOverviewPage({
                   <p className="card-text">{content.content}</p>
                   <span aria-hidden className="card-more">
                     {t("cybersecurityServicesCta")}
-                    <ArrowRight className="size-4 rtl:rotate-180" />
                   </span>
                 </li>
               ) : null,

@@ -52,6 +52,17 @@ export const ChevronDown = /* @__PURE__ */ icon(
   </>,
 );
 
+/** lucide "calendar-check" */
+export const CalendarCheck = /* @__PURE__ */ icon(
+  <>
+    <path d="M8 2v4" />
+    <path d="M16 2v4" />
+    <rect width="18" height="18" x="3" y="4" rx="2" />
+    <path d="M3 10h18" />
+    <path d="m9 16 2 2 4-4" />
+  </>,
+);
+
 /** lucide "chevron-left" */
 export const ChevronLeft = /* @__PURE__ */ icon(
   <>

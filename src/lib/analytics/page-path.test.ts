@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodePath, postOfPath } from "./page-path";
+import { decodePath, isPreviewPath, postOfPath } from "./page-path";
 
 const arabicSlug = "التصيد-الاحتيالي-في-الخليج";
 const encoded = `/blog/${encodeURIComponent(arabicSlug)}`;
@@ -27,5 +27,15 @@ describe("postOfPath", () => {
 
   it("is null for other pages", () => {
     for (const path of ["/blog", "/en/blog", "/services/erp", "/blog/a/b", "/en"]) expect(postOfPath(path)).toBeNull();
+  });
+});
+
+describe("preview links", () => {
+  it("are told apart from the site's pages, in both languages", () => {
+    expect(isPreviewPath("/preview/12.1796140000.token")).toBe(true);
+    expect(isPreviewPath("/en/preview/12.1796140000.token")).toBe(true);
+    for (const page of ["/", "/en", "/blog/preview-of-2027", "/en/blog/preview", "/previews"]) {
+      expect(isPreviewPath(page), page).toBe(false);
+    }
   });
 });

@@ -32,3 +32,9 @@ export function postOfPath(path: string): { locale: "ar" | "en"; slug: string } 
   if (!match?.[2]) return null;
   return { locale: match[1] === "en" ? "en" : "ar", slug: match[2].normalize("NFC") };
 }
+
+/**
+ * A preview link's page (/preview/{signed token}, also under /en): what staff share with a reviewer
+ * before a post is public. Not a visit of the site: analytics neither count nor list it.
+ */
+export const isPreviewPath = (path: string) => /^\/(?:en\/)?preview(?:\/|$)/.test(path);

@@ -11,11 +11,11 @@ type Sent = { url: string; init?: RequestInit; body: Record<string, unknown> };
  */
 function load(visitor: { userAgent?: string; doNotTrack?: string; gpc?: boolean; fetch?: boolean } = {}) {
   const sent: Sent[] = [];
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event?: unknown) => void>();
   const location = { pathname: "/en/blog", search: "?utm_source=news" };
   const timers: Array<() => void> = [];
   const window: Record<string, unknown> = {
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    addEventListener: (type: string, listener: (event?: unknown) => void) => listeners.set(type, listener),
   };
   Object.assign(window, {
     window,
@@ -61,6 +61,14 @@ function load(visitor: { userAgent?: string; doNotTrack?: string; gpc?: boolean;
       history.pushState(null, "", url);
       timers.splice(0).forEach((callback) => callback());
     },
+    /** A click on an element, whose closest marked ancestor is `marked` (or none). */
+    click(marked: Record<string, string> | null) {
+      const target = {
+        closest: (selector: string) =>
+          selector === "[data-track]" && marked ? { getAttribute: (name: string) => marked[name] ?? null } : null,
+      };
+      listeners.get("click")?.({ target });
+    },
     back(pathname: string) {
       Object.assign(location, { pathname, search: "" });
       listeners.get("popstate")?.();
@@ -105,6 +113,17 @@ describe("the tracking script", () => {
     const tracker = load();
     tracker.window.asasTrack?.("cta_click", { place: "hero" });
     expect(tracker.sent[1]?.body).toMatchObject({ t: "event", n: "cta_click", d: { place: "hero" } });
+  });
+
+  it("sends the event a clicked element is marked with, and nothing for unmarked clicks", () => {
+    const tracker = load();
+    tracker.click({ "data-track": "whatsapp_click", "data-track-placement": "chat_widget" });
+    tracker.click(null);
+    tracker.click({ "data-track": "phone_click" });
+    expect(tracker.sent.slice(1).map(({ body }) => [body.n, body.d])).toEqual([
+      ["whatsapp_click", { placement: "chat_widget" }],
+      ["phone_click", { placement: "" }],
+    ]);
   });
 
   it("uses sendBeacon where fetch is missing", () => {

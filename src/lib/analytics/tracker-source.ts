@@ -1,7 +1,8 @@
 /**
  * The site's own tracking script, served at /tracking-scripts.js (spec §7). It sends a page view on
  * load and on every client-side navigation, and exposes window.asasTrack(name, properties) for
- * named events. It does nothing when the visitor asks not to be tracked (Do Not Track, Global
+ * named events; a click on an element marked `data-track="name"` (and `data-track-placement`) sends
+ * that event, so a link in a server component is counted without JavaScript of its own. It does nothing when the visitor asks not to be tracked (Do Not Track, Global
  * Privacy Control) or is a crawler. No cookie, no storage.
  */
 export const TRACKER_SOURCE = `(function(w,d,n){
@@ -20,5 +21,6 @@ var push=history.pushState;
 history.pushState=function(){var result=push.apply(this,arguments);setTimeout(view,0);return result;};
 w.addEventListener("popstate",view);
 w.asasTrack=function(name,properties){send("event",{n:String(name),d:properties||{}});};
+w.addEventListener("click",function(e){var t=e.target,a=t&&t.closest&&t.closest("[data-track]");if(a)w.asasTrack(a.getAttribute("data-track"),{placement:a.getAttribute("data-track-placement")||""});},true);
 view();
 })(window,document,navigator);`;

@@ -649,6 +649,13 @@ describe("renderDelta: embeds", () => {
     );
   });
 
+  it("names each video in the page's language when told how", () => {
+    const video = [{ insert: { video: "https://v.example/1" } }];
+    expect(renderDelta({ ops: video }, { videoTitle: 'فيديو في «الأمن "السحابي"»' })).toContain(
+      'title="فيديو في «الأمن &quot;السحابي&quot;»"',
+    );
+  });
+
   it("drops Quill's mandatory empty line after a trailing video, but not author blank lines", () => {
     const iframe =
       '<iframe class="ql-video" src="https://v.example/1" frameborder="0" allowfullscreen="true" loading="lazy" title="video"></iframe>';

@@ -269,6 +269,8 @@ function parseFormat(raw: unknown): OpFormat {
 
 /** Streaming renderer state: the current line plus the open list / code-block groups. */
 class Renderer {
+  constructor(private readonly options: RenderOptions) {}
+
   private readonly out: string[] = [];
   /** Rendered inline HTML of the line being built. */
   private lineHtml = "";
@@ -325,7 +327,7 @@ class Renderer {
         if (this.lineHtml !== "") this.endLine(PARAGRAPH);
         this.closeGroups();
         this.out.push(
-          `<iframe class="ql-video" src="${escapeHtml(src)}" frameborder="0" allowfullscreen="true" loading="lazy" title="video"></iframe>`,
+          `<iframe class="ql-video" src="${escapeHtml(src)}" frameborder="0" allowfullscreen="true" loading="lazy" title="${escapeHtml(this.options.videoTitle ?? "video")}"></iframe>`,
         );
         this.hasContent = true;
         this.afterVideo = this.out.length;
@@ -442,10 +444,16 @@ class Renderer {
   }
 }
 
-function render(input: unknown): string {
+/** What the page around the content says, in its language. */
+export type RenderOptions = {
+  /** Each video's accessible name (an iframe's title): the words of the page's language. */
+  videoTitle?: string;
+};
+
+function render(input: unknown, options: RenderOptions): string {
   const ops = readOps(input);
   if (ops === null || ops.length === 0) return "";
-  const renderer = new Renderer();
+  const renderer = new Renderer(options);
   for (const op of ops) {
     if (!isRecord(op)) continue;
     const insert = ownValue(op, "insert");
@@ -463,9 +471,9 @@ function render(input: unknown): string {
  * Renders a stored Quill Delta (`{ ops: [...] }`) to sanitised HTML.
  * Anything that is not `{ ops: Array }`, and a document without any text or embed, renders "".
  */
-export function renderDelta(input: unknown): string {
+export function renderDelta(input: unknown, options: RenderOptions = {}): string {
   try {
-    return render(input);
+    return render(input, options);
   } catch {
     // Only reachable through exotic inputs (throwing getters, Proxies); a post must never crash the page.
     return "";

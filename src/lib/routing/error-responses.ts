@@ -2,7 +2,7 @@ import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
 import type { Locale } from "@/i18n/locales";
 import { NO_STORE, PUBLIC_CACHE_CONTROL } from "@/lib/http/cache-control";
-import { renderPlainErrorPage } from "@/lib/plain-error-page";
+import { renderNotFoundPage, renderPlainErrorPage } from "@/lib/plain-error-page";
 import { localizedPath } from "@/lib/seo/urls";
 
 const messages = { ar, en } as const;
@@ -15,15 +15,18 @@ const messages = { ar, en } as const;
 export function errorPageResponse(locale: Locale, status: 404 | 503, headers: HeadersInit = {}): Response {
   const text = messages[locale];
   const copy = text.errors[String(status) as "404" | "503"];
-  const html = renderPlainErrorPage({
-    locale,
-    status,
-    title: copy.title,
-    description: copy.description,
-    homeLabel: text.nav.home,
-    homeHref: localizedPath(locale, "/"),
-    siteName: text.site.name,
-  });
+  const html =
+    status === 404
+      ? renderNotFoundPage(locale, text)
+      : renderPlainErrorPage({
+          locale,
+          status,
+          title: copy.title,
+          description: copy.description,
+          homeLabel: text.nav.home,
+          homeHref: localizedPath(locale, "/"),
+          siteName: text.site.name,
+        });
   return new Response(html, {
     status,
     headers: {

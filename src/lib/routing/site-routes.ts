@@ -95,7 +95,8 @@ export function matchRoute(path: string): RouteMatch {
         second === "authors" ||
         second === "settings" ||
         second === "redirects" ||
-        second === "media") &&
+        second === "media" ||
+        second === "assessments") &&
       parts.length === 2
     ) {
       return { kind: "dashboard" };

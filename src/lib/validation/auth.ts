@@ -13,6 +13,7 @@ export type SignInErrorCode =
   | "password_required"
   | "password_invalid"
   | "invalid_credentials"
+  | "account_deactivated"
   | "rate_limited"
   | "code_required"
   | "code_invalid";

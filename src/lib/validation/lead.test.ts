@@ -25,6 +25,19 @@ describe("leadSchema", () => {
     expect(leadSchema.parse({ ...valid, service: "security-assessment" }).service).toBe("security-assessment");
   });
 
+  it("books the assessment with a slot, and then needs no message; any other service drops the slot", () => {
+    const slot = "2026-12-06T06:00:00.000Z";
+    const booking = { ...valid, service: "security-assessment", slot, message: "" };
+    expect(leadSchema.parse(booking)).toMatchObject({ slot, message: "" });
+    expect(leadFieldError("message", booking)).toBeUndefined();
+    const unbooked = leadSchema.safeParse({ ...booking, slot: "" });
+    expect(unbooked.success ? {} : leadFieldErrors(unbooked.error)).toEqual({ message: "message_too_short" });
+    expect(leadFieldError("message", { ...booking, slot: "" })).toBe("message_too_short");
+    expect(leadSchema.parse({ ...valid, slot }).slot).toBe("");
+    const odd = leadSchema.safeParse({ ...booking, slot: "next Sunday" });
+    expect(odd.success ? {} : leadFieldErrors(odd.error)).toEqual({ slot: "slot_invalid" });
+  });
+
   it("allows an empty phone and company", () => {
     expect(leadSchema.parse({ ...valid, phone: "", company: "" })).toMatchObject({ phone: "", company: "" });
   });

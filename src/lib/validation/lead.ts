@@ -1,11 +1,14 @@
 import * as z from "./zod-mini";
 import type { ZodCore, ZodInput, ZodOutput } from "./zod-mini";
 import { emailSchema } from "./email";
-import { LEAD_COUNTRIES, LEAD_SERVICES } from "./lead-choices";
+import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "./lead-choices";
 import { GULF_COUNTRIES, isGulfCountry, normalisePhone } from "@/lib/phone";
 
 /** A person takes longer than this to fill in the form; a script posting at once does not. */
 export const MIN_FILL_MS = 3000;
+
+/** A slot's start as the form sends it: an ISO time in UTC, on the minute. */
+const SLOT = /^(?:\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z)?$/;
 
 /** The contact form, validated the same way in the browser and on the server; messages are codes. */
 export type LeadErrorCode =
@@ -20,7 +23,10 @@ export type LeadErrorCode =
   | "service_required"
   | "message_too_short"
   | "message_too_long"
-  | "consent_required";
+  | "consent_required"
+  | "slot_required"
+  | "slot_invalid"
+  | "slot_taken";
 /** The codes whose messages quote example numbers for the chosen country. */
 export type PhoneErrorCode = Extract<LeadErrorCode, "phone_invalid" | "phone_needs_country_code">;
 
@@ -52,14 +58,12 @@ const leadFields = z.object({
   company: z._default(line().check(z.maxLength(160, "company_too_long")), ""),
   country: z.enum(LEAD_COUNTRIES, { error: "country_required" }),
   service: z.enum(LEAD_SERVICES, { error: "service_required" }),
+  // Its least length depends on the service (messageProblem): a booked assessment needs none.
   message: z
     .string({ error: "message_too_short" })
-    .check(
-      z.overwrite(stripHiddenFromText),
-      z.trim(),
-      z.minLength(10, "message_too_short"),
-      z.maxLength(5000, "message_too_long"),
-    ),
+    .check(z.overwrite(stripHiddenFromText), z.trim(), z.maxLength(5000, "message_too_long")),
+  /** The free assessment's slot, as the contact form lists them (an ISO start time in UTC), or "". */
+  slot: z._default(z.string().check(z.regex(SLOT, "slot_invalid")), ""),
   consent: z.pipe(
     z.transform((value: unknown) => value === true || value === "on" || value === "true"),
     z.literal(true, { error: "consent_required" }),
@@ -67,6 +71,16 @@ const leadFields = z.object({
 });
 
 export type LeadField = keyof typeof leadFields.shape;
+
+/** Whether a submission books the free assessment: its service, with a slot chosen. */
+export const isBooking = (values: { service?: unknown; slot?: unknown }) =>
+  values.service === ASSESSMENT_SERVICE && typeof values.slot === "string" && values.slot !== "";
+
+/** A message says at least a sentence, unless it comes with a booked assessment (then it is optional). */
+function messageProblem(values: Record<string, unknown>): "message_too_short" | null {
+  const message = typeof values.message === "string" ? stripHiddenFromText(values.message).trim() : "";
+  return message.length < 10 && !isBooking(values) ? "message_too_short" : null;
+}
 
 /**
  * What is wrong with the phone number (optional) for the chosen country, if anything. Local
@@ -92,21 +106,27 @@ export const leadSchema = z.pipe(
       (lead, context) => {
         const problem = phoneProblem(lead.phone, lead.country);
         if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem, input: lead.phone });
+        const short = messageProblem(lead);
+        if (short) context.addIssue({ code: "custom", path: ["message"], message: short, input: lead.message });
       },
       // Checked even when other fields are wrong, so that every problem is reported at once.
       { when: () => true },
     ),
   ),
-  z.transform((lead) =>
-    lead.phone ? { ...lead, phone: normalisePhone(lead.phone, lead.country) ?? lead.phone } : lead,
-  ),
+  z.transform((lead) => ({
+    ...lead,
+    phone: lead.phone ? (normalisePhone(lead.phone, lead.country) ?? lead.phone) : lead.phone,
+    // A slot means something only with the assessment.
+    slot: lead.service === ASSESSMENT_SERVICE ? lead.slot : "",
+  })),
 );
 
 /** The problem with one field as the visitor leaves it, judged with the other values (the phone needs the country). */
 export function leadFieldError(field: LeadField, values: Record<string, unknown>): LeadErrorCode | undefined {
   if (field === "phone") return phoneProblem(values.phone, values.country) ?? undefined;
   const result = leadFields.shape[field].safeParse(values[field]);
-  return result.success ? undefined : (result.error.issues[0]?.message as LeadErrorCode | undefined);
+  if (!result.success) return result.error.issues[0]?.message as LeadErrorCode | undefined;
+  return field === "message" ? (messageProblem(values) ?? undefined) : undefined;
 }
 
 export type LeadInput = ZodInput<typeof leadSchema>;

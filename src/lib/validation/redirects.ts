@@ -1,3 +1,6 @@
+import { isFixedPage } from "@/lib/routing/site-routes";
+import { safeRedirectLocation } from "@/lib/safe-next";
+import { splitLocalePath } from "@/lib/seo/urls";
 import { z } from "./zod";
 
 /**
@@ -21,15 +24,24 @@ export function normaliseRedirectPath(value: string): string | null {
   } catch {
     return null;
   }
-  if (FORBIDDEN_CHARACTERS.test(decoded) || decoded.includes("\\")) return null;
+  // Decoded first: "/%2F%2Fevil.example" is the protocol-relative "///evil.example" once decoded.
+  if (decoded.startsWith("//") || FORBIDDEN_CHARACTERS.test(decoded) || decoded.includes("\\")) return null;
   const path = decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
   return path.length > 0 && path.length <= REDIRECT_PATH_MAX ? path : null;
 }
 
-/** Where a redirect leads: a site path (a query allowed) or an http(s) address elsewhere. */
+/**
+ * Where a redirect leads: a site path (a query allowed) or an https address elsewhere, and only a
+ * target whose Location the site would send (safeRedirectLocation, the check every redirect of the
+ * list passes on its way out).
+ */
 export function normaliseRedirectTarget(value: string): string | null {
-  const raw = value.trim();
-  if (/^https?:\/\//i.test(raw)) {
+  const target = redirectTarget(value.trim());
+  return target !== null && safeRedirectLocation(locationOf(target)) !== null ? target : null;
+}
+
+function redirectTarget(raw: string): string | null {
+  if (/^https:\/\//i.test(raw)) {
     try {
       const url = new URL(raw);
       return raw.length <= REDIRECT_PATH_MAX && !FORBIDDEN_CHARACTERS.test(raw) ? url.toString() : null;
@@ -44,8 +56,35 @@ export function normaliseRedirectTarget(value: string): string | null {
   return query ? `${normalised}?${query}` : normalised;
 }
 
+/** A Location for a stored target: the path percent-encoded, a query and an address kept as they are. */
+export function locationOf(target: string): string {
+  if (/^https?:\/\//i.test(target)) return target;
+  const split = target.indexOf("?");
+  const path = split < 0 ? target : target.slice(0, split);
+  const query = split < 0 ? "" : target.slice(split);
+  return encodeURI(path) + query.replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character));
+}
+
 /** Whether an address belongs to the application itself (the dashboard, the API, assets). */
 export const isReservedPath = (path: string) => path === "/" || path === "/en" || RESERVED.test(path);
+
+/**
+ * The site's own files, served as they are without a page (the proxy's matcher lets them by:
+ * src/proxy.ts), so a missing one never asks for a redirect. Under /en they are pages like any other.
+ */
+const SITE_FILES =
+  /^\/(?:(?:brand|media|partners|solutions|tech-services|images|team|blog\/covers|blog\/inline)(?:\/|$)|(?:favicon\.ico|icon\.png|apple-icon\.png|og-default\.jpg|robots\.txt|manifest\.webmanifest|tracking-scripts\.js)$)/;
+export const isSiteFile = (path: string) => SITE_FILES.test(path);
+
+/**
+ * Whether an address always has a page (/about, /en/services/seo, the feeds): a redirect is asked
+ * for only where a page finds nothing (src/server/redirects/follow.ts), so one from here would never
+ * be followed. Posts, topics and authors are not among them: their redirect works once they are gone.
+ */
+export const isAlwaysPage = (path: string) => {
+  const { path: unprefixed } = splitLocalePath(path);
+  return isFixedPage(unprefixed) || unprefixed === "/sitemap.xml" || unprefixed === "/feed.xml";
+};
 
 export const redirectInputSchema = z
   .object({
@@ -58,6 +97,8 @@ export const redirectInputSchema = z
     const to = normaliseRedirectTarget(input.to);
     if (from === null) context.addIssue({ code: "custom", path: ["from"], message: "from_invalid" });
     else if (isReservedPath(from)) context.addIssue({ code: "custom", path: ["from"], message: "from_reserved" });
+    else if (isSiteFile(from)) context.addIssue({ code: "custom", path: ["from"], message: "from_site_file" });
+    else if (isAlwaysPage(from)) context.addIssue({ code: "custom", path: ["from"], message: "from_is_page" });
     if (to === null) context.addIssue({ code: "custom", path: ["to"], message: "to_invalid" });
     else if (from !== null && to.split("?")[0] === from)
       context.addIssue({ code: "custom", path: ["to"], message: "same_path" });

@@ -19,6 +19,7 @@ export {
   object,
   overwrite,
   pipe,
+  regex,
   string,
   superRefine,
   transform,

@@ -79,6 +79,20 @@ describe("analytics store", () => {
     await database.db.execute(sql`DELETE FROM ${analyticsEvents}`);
   });
 
+  it("leaves out views of preview links, in the counts and the top pages", async () => {
+    const base = { locale: "en", device: "desktop", referrerHost: "", utmSource: "", utmMedium: "", utmCampaign: "" };
+    const preview = "/en/preview/12.1796140000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
+    await database.db.insert(analyticsEvents).values([
+      { ...base, day: "2026-03-10", visitor: "a", type: "pageview", path: "/en/blog" },
+      { ...base, day: "2026-03-10", visitor: "r", type: "pageview", path: preview },
+      { ...base, day: "2026-03-10", visitor: "r", type: "pageview", path: preview.replace("/en", "") },
+    ]);
+    const today = await analyticsReport(database.db, "today", "2026-03-10");
+    expect(today).toMatchObject({ visitors: 1, pageviews: 1 });
+    expect(today.topPages.map((page) => page.key)).toEqual(["/en/blog"]);
+    await database.db.execute(sql`DELETE FROM ${analyticsEvents}`);
+  });
+
   it("shows top pages decoded, with the title of the post each one is", async () => {
     const slug = "التصيد-الاحتيالي-في-الخليج";
     await database.db.insert(posts).values([

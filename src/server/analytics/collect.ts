@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { env } from "@/env";
+import { isPreviewPath } from "@/lib/analytics/page-path";
 import { isBot } from "@/lib/bots";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { NO_STORE } from "@/lib/http/cache-control";
@@ -56,7 +57,7 @@ const noContent = () => new Response(null, { status: 204, headers: { "cache-cont
 
 /**
  * POST /api/collect: one page view or named event from the tracking script. Bots, visitors who ask
- * not to be tracked and signed-in staff are not counted.
+ * not to be tracked, signed-in staff and preview links are not counted.
  */
 export const collectEvent = route({ bodyLimit: BODY_LIMITS.collect }, async (call) => {
   const { request } = call;
@@ -65,6 +66,7 @@ export const collectEvent = route({ bodyLimit: BODY_LIMITS.collect }, async (cal
     return noContent();
   const parsed = call.parse(eventSchema, await call.body());
   if (parsed.t === "event" && !parsed.n) throw refuse(400, "invalid");
+  if (isPreviewPath(new URL(parsed.p, env.SITE_URL).pathname)) return noContent();
 
   try {
     const db = await getDb();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, countDistinct, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, inArray, lte, ne, notLike, sql } from "drizzle-orm";
 import { decodePath, postOfPath } from "@/lib/analytics/page-path";
 import { requireUser } from "@/server/auth/current-user";
 import { getDb, type Database } from "@/server/db/client";
@@ -38,7 +38,13 @@ function dayList(days: number, today: string): string[] {
 
 export async function analyticsReport(db: Database, range: Range, today = riyadhDay()): Promise<AnalyticsReport> {
   const days = dayList(RANGES[range], today);
-  const inRange = and(gte(analyticsEvents.day, days[0] ?? today), lte(analyticsEvents.day, today));
+  // Views of preview links counted before they were left out (collect.ts) are left out here too.
+  const inRange = and(
+    gte(analyticsEvents.day, days[0] ?? today),
+    lte(analyticsEvents.day, today),
+    notLike(analyticsEvents.path, "/preview/%"),
+    notLike(analyticsEvents.path, "/en/preview/%"),
+  );
   const pageviews = and(inRange, eq(analyticsEvents.type, "pageview"));
 
   type TextColumn =

@@ -12,15 +12,8 @@ import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../.
 vi.stubEnv("SITE_URL", "http://asas.example");
 vi.stubEnv("TRUSTED_PROXIES", "0");
 
-// next-intl's request config needs Next.js; the messages are the app's own.
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const messages = { ar: (await import("@messages/ar.json")).default, en: (await import("@messages/en.json")).default };
-  return {
-    getTranslations: ({ locale, namespace }: { locale: "ar" | "en"; namespace: string }) =>
-      Promise.resolve(createTranslator({ locale, messages: messages[locale], namespace: namespace as "api" })),
-  };
-});
+// next-intl's request config needs Next.js: the messages are the app's own.
+vi.mock("next-intl/server", () => import("@/test-support/next-intl-server"));
 const store = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock("@/server/db/client", async (importOriginal) => ({
   ...(await importOriginal<typeof DbClient>()),

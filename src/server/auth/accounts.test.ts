@@ -349,9 +349,15 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
 });
 
 describe("post actions in the audit log", () => {
-  it("records publishing, unpublishing and deleting, not every save", () => {
+  it("records scheduling, publishing, unpublishing and deleting, not every save", () => {
     expect(postAuditAction(null, "published")).toBe("post_published");
-    expect(postAuditAction("draft", "scheduled")).toBe("post_published");
+    // Scheduling is not publishing: the scheduler records that when the post goes live.
+    expect(postAuditAction("draft", "scheduled")).toBe("post_scheduled");
+    expect(postAuditAction(null, "scheduled")).toBe("post_scheduled");
+    expect(postAuditAction("published", "scheduled")).toBe("post_scheduled");
+    expect(postAuditAction("scheduled", "scheduled")).toBeNull();
+    expect(postAuditAction("scheduled", "published")).toBe("post_published");
+    expect(postAuditAction("scheduled", "draft")).toBe("post_unpublished");
     expect(postAuditAction("published", "draft")).toBe("post_unpublished");
     expect(postAuditAction("draft", null)).toBe("post_deleted");
     expect(postAuditAction("published", "published")).toBeNull();

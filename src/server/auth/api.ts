@@ -88,7 +88,7 @@ export const signIn = route({}, async ({ request }) => {
   const status =
     result.error === "rate_limited"
       ? 429
-      : ["invalid_credentials", "code_required", "code_invalid"].includes(result.error)
+      : ["invalid_credentials", "account_deactivated", "code_required", "code_invalid"].includes(result.error)
         ? 401
         : 400;
   const headers: Record<string, string> = {};

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "sessions_ended",
   "post_created",
   "post_changed",
+  "post_scheduled",
   "post_published",
   "post_unpublished",
   "post_deleted",
@@ -41,6 +42,7 @@ export const AUDIT_ACTIONS = [
   "author_changed",
   "author_deleted",
   "settings_changed",
+  "assessment_schedule_changed",
   "legal_page_changed",
   "partner_created",
   "partner_changed",
@@ -147,11 +149,16 @@ export async function purgeOldAudit(db: Pick<Database, "delete">): Promise<void>
 
 type PostState = "draft" | "published" | "scheduled";
 
-/** What a post write means for the audit log: publishing, unpublishing, deleting, or nothing to record. */
+/**
+ * What a post write means for the audit log: scheduling, publishing, unpublishing, deleting, or
+ * nothing to record. A scheduled post is published when it goes live, and the scheduler records that
+ * moment (src/server/posts/scheduled.ts), not the save that scheduled it.
+ */
 export function postAuditAction(before: PostState | null, after: PostState | null): AuditAction | null {
   if (before !== null && after === null) return "post_deleted";
+  if (after === "scheduled" && before !== "scheduled") return "post_scheduled";
+  if (after === "published" && before !== "published") return "post_published";
   const live = (state: PostState | null) => state === "published" || state === "scheduled";
-  if (!live(before) && live(after)) return "post_published";
   if (live(before) && !live(after)) return "post_unpublished";
   return null;
 }

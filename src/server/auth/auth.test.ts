@@ -76,11 +76,13 @@ describe.each(TEST_DATABASE_KINDS)("accounts and sessions on %s", (kind) => {
     expect((await signIn("editor@asastech.sa", PASSWORD)).ok).toBe(true);
   });
 
-  it("refuses wrong passwords, unknown accounts and inactive users alike", async () => {
+  it("refuses wrong passwords and unknown accounts alike, and says a deactivated account is one only to its password", async () => {
     expect(await signIn("editor@asastech.sa", "wrong-password")).toEqual({ ok: false, error: "invalid_credentials" });
     expect(await signIn("nobody@asastech.sa", PASSWORD)).toEqual({ ok: false, error: "invalid_credentials" });
     await db().update(users).set({ active: false });
-    expect(await signIn("editor@asastech.sa", PASSWORD)).toEqual({ ok: false, error: "invalid_credentials" });
+    expect(await signIn("editor@asastech.sa", "wrong-password")).toEqual({ ok: false, error: "invalid_credentials" });
+    expect(await signIn("editor@asastech.sa", PASSWORD)).toEqual({ ok: false, error: "account_deactivated" });
+    expect(await db().select().from(sessions)).toHaveLength(0);
   });
 
   it("reports invalid input per field", async () => {

@@ -44,8 +44,11 @@ export async function signInWithPassword(
       action: "sign_in_failed",
       target: email,
       ip: client.ip,
+      ...(user && valid ? { details: { reason: "deactivated" } } : {}),
     });
-    return { ok: false, error: "invalid_credentials" };
+    // Only the account's own password learns that it was deactivated: anyone else is told no more
+    // than for a wrong password.
+    return { ok: false, error: user && valid ? "account_deactivated" : "invalid_credentials" };
   }
 
   if (user.totpEnabledAt) {

@@ -12,7 +12,7 @@
  *
  * Plain TypeScript with erasable types (Next.js loads the file itself).
  */
-import { FileSystemCache, type IncrementalCacheHandler as Handler } from "./next-internals.mts";
+import { FileSystemCache, SharedCacheControls, type IncrementalCacheHandler as Handler } from "./next-internals.mts";
 
 type Context = { kind?: string } | undefined;
 type ImageValue = { kind: "IMAGE"; buffer: Buffer };
@@ -60,6 +60,23 @@ export function createImageCache(maxBytes = IMAGE_CACHE_BYTES) {
 
 const images = createImageCache();
 
+/**
+ * How many pages' lifetimes Next.js remembers beside the page cache. It adds one for every address
+ * it caches (made-up addresses included: each is a page of its own, a 404) and never removes one,
+ * so without a bound a flood of made-up addresses grows the process without end. Dropping the
+ * oldest is harmless: Next.js reads a cached page's lifetime from the entry itself, and a page not
+ * in the cache any more is made again with its route's own.
+ */
+export const PAGE_LIFETIMES_KEPT = 4096;
+
+export function boundPageLifetimes(lifetimes: Map<string, unknown> = SharedCacheControls.cacheControls): void {
+  if (lifetimes.size <= PAGE_LIFETIMES_KEPT) return;
+  for (const key of lifetimes.keys()) {
+    lifetimes.delete(key);
+    if (lifetimes.size <= PAGE_LIFETIMES_KEPT * 0.75) break;
+  }
+}
+
 export default class SiteIncrementalCache implements Handler {
   readonly #pages: Handler;
 
@@ -76,6 +93,7 @@ export default class SiteIncrementalCache implements Handler {
       if (data) images.set(key, data as ImageValue);
       return;
     }
+    boundPageLifetimes();
     return this.#pages.set(key, data, context);
   }
 

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { createImageCache } from "./incremental.mts";
+import { boundPageLifetimes, createImageCache, PAGE_LIFETIMES_KEPT } from "./incremental.mts";
 
 const image = (bytes: number) => ({ kind: "IMAGE" as const, buffer: Buffer.alloc(bytes) });
+
+describe("the pages' lifetimes Next.js remembers", () => {
+  it("keeps the newest, dropping the oldest quarter once past the bound", () => {
+    const lifetimes = new Map<string, unknown>();
+    for (let n = 0; n < PAGE_LIFETIMES_KEPT; n++) lifetimes.set(`/made-up-${n}`, { revalidate: false });
+    boundPageLifetimes(lifetimes);
+    expect(lifetimes.size).toBe(PAGE_LIFETIMES_KEPT);
+    lifetimes.set("/en/blog/newest", { revalidate: false });
+    boundPageLifetimes(lifetimes);
+    expect(lifetimes.size).toBe(PAGE_LIFETIMES_KEPT * 0.75);
+    expect(lifetimes.has("/made-up-0")).toBe(false);
+    expect(lifetimes.has("/en/blog/newest")).toBe(true);
+  });
+});
 
 describe("the optimised images kept in memory", () => {
   it("keeps the most recently used within its bytes, the oldest out first", () => {

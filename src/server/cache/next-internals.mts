@@ -7,6 +7,8 @@
  *   tag manifest that Next.js consults for cached data and cached pages alike.
  * - The incremental cache that keeps whole pages (cacheHandler), which Next.js uses when no
  *   handler is configured: in memory only, with `isrFlushToDisk` off.
+ * - The process-wide map of each page's cache lifetime that Next.js keeps beside that cache, one
+ *   entry per address ever cached and never removed, which the site's handler bounds.
  */
 import { createRequire } from "node:module";
 
@@ -32,6 +34,7 @@ export type IncrementalCacheHandler = {
 export const NEXT_MODULES = {
   defaultUseCacheHandler: "next/dist/server/lib/cache-handlers/default.js",
   fileSystemCache: "next/dist/server/lib/incremental-cache/file-system-cache.js",
+  sharedCacheControls: "next/dist/server/lib/incremental-cache/shared-cache-controls.external.js",
 } as const;
 
 const require = createRequire(import.meta.url);
@@ -42,4 +45,8 @@ export const { createDefaultCacheHandler } = require(NEXT_MODULES.defaultUseCach
 
 export const { default: FileSystemCache } = require(NEXT_MODULES.fileSystemCache) as {
   default: new (context: unknown) => IncrementalCacheHandler;
+};
+
+export const { SharedCacheControls } = require(NEXT_MODULES.sharedCacheControls) as {
+  SharedCacheControls: { cacheControls: Map<string, unknown> };
 };

@@ -71,6 +71,23 @@ export function isSchemaBehind(error: unknown): boolean {
   return anyCause(error, ({ code }) => code === "42P01" || code === "42703");
 }
 
+/**
+ * Whether a write was refused by a unique constraint (PostgreSQL's unique_violation), this one when
+ * named: PGlite names it in `constraint`, postgres.js in `constraint_name`, either in the message.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return anyCause(error, (cause) => {
+    if (cause.code !== "23505") return false;
+    if (constraint === undefined) return true;
+    const named = cause as { constraint?: unknown; constraint_name?: unknown };
+    return (
+      named.constraint === constraint ||
+      named.constraint_name === constraint ||
+      (typeof cause.message === "string" && cause.message.includes(constraint))
+    );
+  });
+}
+
 let schemaBehindReported = false;
 
 /** Said once per process: every page and route would say it otherwise. */

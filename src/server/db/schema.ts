@@ -317,10 +317,22 @@ export const leads = pgTable(
     nextNotifyAt: timestamp("next_notify_at", { withTimezone: true }),
     /** When the person who wrote in was sent the confirmation in their language (notify.ts). */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * A free assessment booked from the contact page: the slot's start (src/lib/assessment/slots.ts).
+     * One booking per slot: the unique index below, whatever instance takes it.
+     */
+    appointmentAt: timestamp("appointment_at", { withTimezone: true }),
+    /** The visitor's confirmation e-mail with its calendar invitation: when it went out, and tries. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmationAttempts: integer("confirmation_attempts").notNull().default(0),
   },
   (table) => [
     index("leads_inbox_idx").on(table.spam, table.status, table.createdAt),
     index("leads_notify_idx").on(table.nextNotifyAt),
+    // A slot is booked once. A booking moved to spam gives its slot back.
+    uniqueIndex("leads_appointment_unique")
+      .on(table.appointmentAt)
+      .where(sql`${table.appointmentAt} IS NOT NULL AND NOT ${table.spam}`),
     check("leads_status_check", sql`${table.status} IN ('new', 'in_progress', 'closed')`),
   ],
 );
@@ -540,10 +552,19 @@ export const media = pgTable(
     height: integer("height").notNull(),
     altAr: text("alt_ar").notNull().default(""),
     altEn: text("alt_en").notNull().default(""),
+    /**
+     * SHA-256 of the file as it was uploaded (hex): the same file uploaded again is this entry, not
+     * a second one. Null for images uploaded before it was kept.
+     */
+    contentHash: text("content_hash"),
     uploadedBy: integer("uploaded_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("media_key_unique").on(table.key), index("media_created_idx").on(table.createdAt)],
+  (table) => [
+    uniqueIndex("media_key_unique").on(table.key),
+    index("media_created_idx").on(table.createdAt),
+    uniqueIndex("media_content_hash_unique").on(table.contentHash),
+  ],
 );
 
 /**

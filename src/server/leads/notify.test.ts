@@ -12,14 +12,8 @@ vi.stubEnv("TRUSTED_PROXIES", "0");
 vi.stubEnv("SMTP_URL", "smtp://mail.asas.example:2525");
 vi.stubEnv("LEADS_EMAIL_TO", "team@asas.example");
 
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const messages = { ar: (await import("@messages/ar.json")).default, en: (await import("@messages/en.json")).default };
-  return {
-    getTranslations: ({ locale, namespace }: { locale: "ar" | "en"; namespace: string }) =>
-      Promise.resolve(createTranslator({ locale, messages: messages[locale], namespace: namespace as "contact" })),
-  };
-});
+// next-intl's request config needs Next.js: the messages are the app's own.
+vi.mock("next-intl/server", () => import("@/test-support/next-intl-server"));
 /** The database the code under test gets: the test's, or one that fails as an outage would. */
 const store = vi.hoisted(() => ({ db: null as unknown, failing: false }));
 vi.mock("@/server/db/client", async (importOriginal) => ({
@@ -48,11 +42,12 @@ type Sent = {
   subject: string;
   text: string;
   html: string;
-  to: string;
+  to?: string;
   from: unknown;
   headers: Record<string, string>;
+  icalEvent?: { method: string; content: string };
 };
-/** The team's e-mails in `sent`; the confirmations to the people who wrote in apart. */
+/** The team's e-mails and the assessments' confirmations in `sent`; the confirmations to the people who wrote in apart. */
 const mail = vi.hoisted(() => ({
   sent: [] as Sent[],
   confirmations: [] as Sent[],
@@ -62,7 +57,7 @@ const mail = vi.hoisted(() => ({
 vi.mock("@/server/mail", () => ({
   mailer: () => ({
     sendMail: (message: Sent) => {
-      if (!message.headers["X-Asas-Lead"]) {
+      if (message.headers["X-Asas-Lead-Confirmation"]) {
         if (mail.refuseConfirmations) return Promise.reject(new Error("550 mailbox unavailable"));
         mail.confirmations.push(message);
         return Promise.resolve();
@@ -86,6 +81,7 @@ const { CONTACT_LIMITS } = await import("./limits");
 const { issueFormToken } = await import("./form-token");
 const { derivedSecret } = await import("@/server/app-secret");
 const contact = await import("@/app/api/contact/route");
+const { openAssessmentSlots } = await import("@/server/assessments/store");
 
 const lead = {
   name: "Noura",
@@ -157,7 +153,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
 
   const secret = () => derivedSecret("contact-form-secret");
   /** A visitor sending the contact form from an address of their own, with a token a minute old. */
-  const submit = (ip: string, name: string) =>
+  const submit = (ip: string, name: string, fields: Record<string, unknown> = {}) =>
     contact.POST(
       apiRequest("/api/contact", {
         method: "POST",
@@ -169,6 +165,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
           locale: "en",
           page: "/en/contact",
           website: "",
+          ...fields,
         },
       }),
     );
@@ -312,5 +309,47 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
       .from(leads)
       .where(sql`${leads.id} = ${refused}`);
     expect(row?.confirmedAt).toBeNull();
+  });
+
+  it("books a free assessment: one booking per slot, the team told, the visitor confirmed with an invitation", async () => {
+    const [day] = await openAssessmentSlots(db());
+    const slot = day!.starts[0]!;
+    const booking = { service: "security-assessment", slot, message: "", email: "faisal@example.sa" };
+    const booked = await submit("203.0.113.20", "Faisal Al-Harbi", booking);
+    expect(booked.status).toBe(201);
+    expect(((await booked.json()) as { message: string }).message).toMatch(
+      /^Thank you, Faisal Al-Harbi\. Your free assessment is booked for \w+day, \w+ \d{1,2}, \d{4}, \d{2}:\d{2}, Riyadh time\./,
+    );
+    // The same slot again, from someone else: refused, with the sentence for the field and a new token.
+    const second = await submit("203.0.113.21", "Another visitor", { ...booking, email: "other@example.sa" });
+    expect(second.status).toBe(409);
+    const refusal = (await second.json()) as { error: { code: string; fields: { slot: string }; token: string } };
+    expect(refusal.error.code).toBe("slot_taken");
+    expect(refusal.error.fields.slot).toBe("Someone has just booked that time. Please choose another.");
+    expect(refusal.error.token).toEqual(expect.any(String));
+    // A time the schedule does not offer (a Friday, or a time of day not on it) is refused too.
+    const odd = await submit("203.0.113.22", "Odd time", { ...booking, slot: "2026-12-04T06:00:00.000Z" });
+    expect(odd.status).toBe(409);
+    expect(((await odd.json()) as { error: { code: string } }).error.code).toBe("slot_invalid");
+    expect(await db().select({ at: leads.appointmentAt }).from(leads)).toEqual([{ at: new Date(slot) }]);
+    // It is no longer offered.
+    expect((await openAssessmentSlots(db())).flatMap((open) => open.starts)).not.toContain(slot);
+
+    await drain();
+    const team = mail.sent.find((message) => message.to === undefined || !message.icalEvent);
+    expect(team?.subject).toMatch(/^حجز تقييم مجاني: \u2068Faisal Al-Harbi\u2069/);
+    expect(team?.text).toContain("Booked for");
+    const confirmation = mail.sent.find((message) => message.icalEvent);
+    expect(confirmation?.to).toBe('"Faisal Al-Harbi" <faisal@example.sa>');
+    expect(confirmation?.subject).toMatch(/^Your free initial security assessment with /);
+    expect(confirmation?.text).toContain("Riyadh time");
+    expect(confirmation?.icalEvent?.method).toBe("REQUEST");
+    const start = slot.replace(/[-:]/g, "").replace(".000", "");
+    expect(confirmation?.icalEvent?.content).toContain(`DTSTART:${start}`);
+    // Each goes once.
+    await drain();
+    expect(mail.sent).toHaveLength(2);
+    // The booking's confirmation is the one with the invitation, not a second one.
+    expect(mail.confirmations).toEqual([]);
   });
 });

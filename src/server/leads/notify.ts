@@ -1,23 +1,30 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { env } from "@/env";
+import { isLocale, localeInfo, type Locale } from "@/i18n/locales";
+import { loadMessages } from "@/i18n/messages";
+import { calendarInvitation } from "@/lib/calendar/ics";
+import { formatAppointment, formatDate } from "@/lib/format";
+import { addressLine } from "@/lib/site-facts";
+import type { SiteSettings } from "@/lib/validation/site-settings";
+import { readAssessmentSchedule } from "@/server/assessments/store";
 import { handleAppError } from "@/lib/errors/handle-app-error";
 import { escapeHtml } from "@/lib/html";
 import { ASSESSMENT_SERVICE } from "@/lib/validation/lead-choices";
 import { log } from "@/lib/log";
 import { getDb } from "@/server/db/client";
+import { isStoreUnavailable } from "@/server/db/errors";
 import { mailer, mailFrom } from "@/server/mail";
 import { readSiteSettings } from "@/server/site-settings-store";
-import { isLocale, localeInfo, type Locale } from "@/i18n/locales";
 import { isolate } from "@/lib/bidi";
-import { formatDate } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/urls";
-import type { SiteSettings } from "@/lib/validation/site-settings";
 import ar from "../../../messages/ar.json";
 import en from "../../../messages/en.json";
 import {
   claimConfirmation,
+  claimDueConfirmations,
   claimDueNotifications,
+  markConfirmationFailed,
   markNotifyFailed,
   releaseConfirmation,
   type LeadRecord,
@@ -65,6 +72,15 @@ export function leadEmail(lead: LeadRecord, dashboardUrl: string) {
       en.dashboard.leads.fields.service,
       bothNames((l) => serviceName(lead.service, l)),
     ],
+    ...(lead.appointmentAt
+      ? ([
+          [
+            "الموعد المحجوز",
+            "Booked for",
+            `${formatAppointment(lead.appointmentAt, "ar")} / ${formatAppointment(lead.appointmentAt, "en")} (Riyadh)`,
+          ],
+        ] as Array<[string, string, string]>)
+      : []),
     [
       ar.dashboard.leads.fields.language,
       en.dashboard.leads.fields.language,
@@ -72,7 +88,9 @@ export function leadEmail(lead: LeadRecord, dashboardUrl: string) {
     ],
     [ar.dashboard.leads.fields.page, en.dashboard.leads.fields.page, lead.sourcePage || "—"],
   ];
-  const subject = `طلب تواصل جديد: ${isolate(lead.name)} — ${serviceName(lead.service, "ar")} | New lead`;
+  const subject = lead.appointmentAt
+    ? `حجز تقييم مجاني: ${isolate(lead.name)} — ${formatAppointment(lead.appointmentAt, "ar")} | Assessment booked`
+    : `طلب تواصل جديد: ${isolate(lead.name)} — ${serviceName(lead.service, "ar")} | New lead`;
   // A lead held during a flood reaches the team after it: the e-mail says why it is late.
   const held = lead.reviewReason
     ? "وصل هذا الطلب أثناء كثافة غير معتادة في الرسائل، فأُرسل إليكم بعد انتهائها. / This request came in during an unusual flood of messages and is sent now that it is over."
@@ -177,8 +195,9 @@ async function recordFailure(db: Awaited<ReturnType<typeof getDb>>, id: number, 
 }
 
 /**
- * Sends the e-mails that are due. Each is recorded as sent when it is claimed, before the send
- * (claimDueNotifications): a lead is e-mailed at most once. A failed send is queued again.
+ * Sends the e-mails that are due: the team's, then the confirmations of booked assessments. Each is
+ * recorded as sent when it is claimed, before the send (claimDueNotifications,
+ * claimDueConfirmations): a lead is e-mailed at most once. A failed send is queued again.
  */
 export async function deliverDueLeadEmails(): Promise<number> {
   const transporter = mailer();
@@ -189,7 +208,6 @@ export async function deliverDueLeadEmails(): Promise<number> {
   // claimed: nothing after the claim but the sends themselves.
   const { company } = await readSiteSettings(db);
   const due = await claimDueNotifications(db);
-  if (due.length === 0) return 0;
   let sent = 0;
   for (const lead of due) {
     try {
@@ -213,6 +231,85 @@ export async function deliverDueLeadEmails(): Promise<number> {
     }
     await confirmToSender(db, transporter, lead, company);
   }
+  // The database out of reach now: the confirmations wait for the next run, as the team's e-mails do.
+  const confirmed = await deliverDueConfirmations(db, company).catch((error: unknown) => {
+    if (isStoreUnavailable(error)) return 0;
+    throw error;
+  });
+  return sent + confirmed;
+}
+
+/**
+ * The visitor's confirmation of a booked assessment, in the language of the page they booked on:
+ * when (Riyadh time), what happens next, how to change it, and the meeting as a calendar invitation.
+ */
+export async function assessmentConfirmation(
+  lead: LeadRecord & { appointmentAt: string },
+  company: Pick<SiteSettings["company"], "name" | "email" | "address">,
+  minutes: number,
+) {
+  const locale: Locale = isLocale(lead.locale) ? lead.locale : "ar";
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "mail" });
+  const site = company.name[locale];
+  const when = formatAppointment(lead.appointmentAt, locale);
+  const paragraphs = [t("assessment.intro", { when, minutes }), t("assessment.next"), t("assessment.change")];
+  const subject = t("assessment.subject", { site, when });
+  const greeting = t("greeting", { name: lead.name });
+  const signature = t("signature", { site });
+  const { dir } = localeInfo[locale];
+  const text = [greeting, "", ...paragraphs.flatMap((paragraph) => [paragraph, ""]), signature].join("\n");
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body dir="${dir}" style="font-family:Tahoma,Arial,sans-serif;line-height:1.7;color:#0b1f33;text-align:${dir === "rtl" ? "right" : "left"}">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+<p>${escapeHtml(signature)}</p>
+</body></html>`;
+  const invitation = calendarInvitation({
+    uid: `assessment-${lead.id}@${new URL(env.SITE_URL).hostname}`,
+    start: new Date(lead.appointmentAt),
+    minutes,
+    summary: t("assessment.event", { site }),
+    description: `${paragraphs[0]}\n\n${paragraphs[1]}\n\n${paragraphs[2]}`,
+    location: addressLine(company as SiteSettings["company"], locale),
+    organizer: { name: site, email: company.email },
+    attendee: { name: lead.name, email: lead.email },
+    stamp: new Date(),
+  });
+  return { subject, text, html, invitation };
+}
+
+/** Sends the booked assessments' confirmations that are due (claimDueConfirmations). */
+async function deliverDueConfirmations(
+  db: Awaited<ReturnType<typeof getDb>>,
+  company: SiteSettings["company"],
+): Promise<number> {
+  const transporter = mailer();
+  if (!transporter) return 0;
+  const { minutes } = await readAssessmentSchedule(db);
+  const due = await claimDueConfirmations(db);
+  let sent = 0;
+  for (const lead of due) {
+    if (!lead.appointmentAt) continue;
+    try {
+      const mail = await assessmentConfirmation({ ...lead, appointmentAt: lead.appointmentAt }, company, minutes);
+      await transporter.sendMail({
+        from: mailFrom(company, isLocale(lead.locale) ? lead.locale : "ar"),
+        to: `"${lead.name.replace(/"/g, "")}" <${lead.email}>`,
+        replyTo: company.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        icalEvent: { filename: "assessment.ics", method: "REQUEST", content: mail.invitation },
+        headers: { "X-Asas-Assessment": String(lead.id) },
+      });
+      sent++;
+    } catch (error) {
+      log("warn", "assessment confirmation failed; will retry", {
+        lead: lead.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      await markConfirmationFailed(db, lead.id).catch(() => {});
+    }
+  }
   return sent;
 }
 
@@ -228,6 +325,8 @@ async function confirmToSender(
   company: SiteSettings["company"],
 ): Promise<void> {
   if (lead.reviewReason) return;
+  // A booked assessment has its own confirmation, with the calendar invitation (deliverDueConfirmations).
+  if (lead.appointmentAt) return;
   let claimed = false;
   try {
     // The team has the lead whatever happens here: a failure is logged, never thrown at the worker.

@@ -11,6 +11,7 @@ import {
   leadsForExport,
   listLeads,
   markNotifyFailed,
+  SlotTakenError,
   updateLead,
   type NewLead,
 } from "./store";
@@ -50,6 +51,26 @@ describe.each(TEST_DATABASE_KINDS)("lead store on %s", (kind) => {
       notifiedAt: null,
       locale: "ar",
     });
+  });
+
+  it("books a slot once: a second booking is refused by the database, even at the same moment; spam frees it", async () => {
+    const at = new Date("2026-12-06T06:00:00.000Z");
+    const booking = { ...meta, appointmentAt: at };
+    const results = await Promise.allSettled([
+      createLead(db(), lead({ name: "First" }), booking),
+      createLead(db(), lead({ name: "Second" }), booking),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((result) => result.status === "rejected");
+    expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(SlotTakenError);
+    const [booked] = (await listLeads(db(), { folder: "new" })).items;
+    expect(booked?.appointmentAt).toBe(at.toISOString());
+    // Moved to spam, the booking gives its slot back; taken out again after someone booked it, it keeps
+    // its message but not the slot.
+    await updateLead(db(), booked!.id, { spam: true });
+    const rebooked = await createLead(db(), lead({ name: "Third" }), booking);
+    expect((await getLead(db(), rebooked))?.appointmentAt).toBe(at.toISOString());
+    expect((await updateLead(db(), booked!.id, { spam: false }))?.appointmentAt).toBeNull();
   });
 
   it("keeps blocked submissions in the spam folder with their reason, never e-mailed", async () => {
@@ -113,6 +134,7 @@ describe("the team's e-mail", () => {
         notifiedAt: null,
         notifyAttempts: 0,
         notifyError: null,
+        appointmentAt: null,
       },
       "https://asas.example/dashboard/leads/7",
     );

@@ -1,6 +1,23 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import { contactSubmissions, leads, type LeadStatus } from "@/server/db/schema";
 import type { ValidLead } from "@/lib/validation/lead";
 import { CONTACT_LIMITS } from "./limits";
@@ -29,7 +46,17 @@ export type LeadRecord = {
   notifiedAt: string | null;
   notifyAttempts: number;
   notifyError: string | null;
+  /** A free assessment booked for this time (src/lib/assessment/slots.ts), or null. */
+  appointmentAt: string | null;
 };
+
+/** Someone else booked the slot first: the unique index on it refused the second booking. */
+export class SlotTakenError extends Error {
+  constructor() {
+    super("The slot is already booked");
+    this.name = "SlotTakenError";
+  }
+}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -55,10 +82,11 @@ function toRecord(row: typeof leads.$inferSelect): LeadRecord {
     notifiedAt: iso(row.notifiedAt),
     notifyAttempts: row.notifyAttempts,
     notifyError: row.notifyError,
+    appointmentAt: iso(row.appointmentAt),
   };
 }
 
-export type NewLead = Omit<ValidLead, "consent"> & { consent: boolean };
+export type NewLead = Omit<ValidLead, "consent" | "slot"> & { consent: boolean };
 
 /**
  * Stores a submission. Accepted leads are queued for the team's e-mail; one held for review (the
@@ -77,9 +105,11 @@ export async function createLead(
     /** The keyed hash of the network whose volume held the lead (limits.ts). */
     holdNetwork?: string | null;
     notify: boolean;
+    /** The start of the free assessment booked with it. */
+    appointmentAt?: Date | null;
   },
 ): Promise<number> {
-  const [row] = await db
+  const insert = db
     .insert(leads)
     .values({
       name: lead.name.slice(0, 200),
@@ -98,8 +128,12 @@ export async function createLead(
       reviewReason: meta.spamReason ? null : (meta.reviewReason ?? null),
       holdNetwork: meta.spamReason || !meta.reviewReason ? null : (meta.holdNetwork ?? null),
       nextNotifyAt: meta.notify && !meta.spamReason ? sql`now()` : null,
+      appointmentAt: meta.spamReason ? null : (meta.appointmentAt ?? null),
     })
     .returning({ id: leads.id });
+  const [row] = await insert.catch((error: unknown) => {
+    throw isUniqueViolation(error, "leads_appointment_unique") ? new SlotTakenError() : error;
+  });
   if (!row) throw new Error("Insert returned no row");
   return row.id;
 }
@@ -159,15 +193,22 @@ export async function updateLead(
   id: number,
   change: { status?: LeadStatus; spam?: boolean },
 ): Promise<LeadRecord | null> {
-  const [row] = await db
-    .update(leads)
-    .set({
-      ...(change.status ? { status: change.status } : {}),
-      ...(change.spam === undefined ? {} : { spam: change.spam, spamReason: change.spam ? "marked_by_staff" : null }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(leads.id, id))
-    .returning();
+  const update = (extra: { appointmentAt?: null } = {}) =>
+    db
+      .update(leads)
+      .set({
+        ...(change.status ? { status: change.status } : {}),
+        ...(change.spam === undefined ? {} : { spam: change.spam, spamReason: change.spam ? "marked_by_staff" : null }),
+        ...extra,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(leads.id, id))
+      .returning();
+  // A booking taken out of spam whose slot someone else has booked since keeps its message, not the slot.
+  const [row] = await update().catch((error: unknown) => {
+    if (isUniqueViolation(error, "leads_appointment_unique")) return update({ appointmentAt: null });
+    throw error;
+  });
   return row ? toRecord(row) : null;
 }
 
@@ -268,4 +309,45 @@ export async function markNotifyFailed(db: Database, id: number, error: string, 
       nextNotifyAt: sql`now() + make_interval(secs => least(3600, ${baseSeconds} * power(2, least(greatest(${leads.notifyAttempts} - 1, 0), 12))))`,
     })
     .where(eq(leads.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The visitor's confirmation of a booked assessment
+
+/**
+ * Claims the bookings whose confirmation (an e-mail with a calendar invitation) is due and records
+ * it as sent in the same statement, as the team's e-mails are: once the team has been told (a
+ * booking held during a flood is confirmed when it is released), before the meeting, five tries at
+ * most. A send that fails gives the claim back (markConfirmationFailed).
+ */
+export async function claimDueConfirmations(db: Database, limit = 10): Promise<LeadRecord[]> {
+  const due = and(
+    eq(leads.spam, false),
+    isNotNull(leads.appointmentAt),
+    gt(leads.appointmentAt, sql`now()`),
+    isNotNull(leads.notifiedAt),
+    isNull(leads.confirmationSentAt),
+    lt(leads.confirmationAttempts, 5),
+  );
+  const candidates = await db.select({ id: leads.id }).from(leads).where(due).orderBy(asc(leads.id)).limit(limit);
+  if (candidates.length === 0) return [];
+  const claimed = await db
+    .update(leads)
+    .set({ confirmationSentAt: sql`now()`, confirmationAttempts: sql`${leads.confirmationAttempts} + 1` })
+    .where(
+      and(
+        inArray(
+          leads.id,
+          candidates.map((row) => row.id),
+        ),
+        due,
+      ),
+    )
+    .returning();
+  return claimed.map(toRecord);
+}
+
+/** A claimed confirmation that was not sent: due again at the next run. */
+export async function markConfirmationFailed(db: Database, id: number): Promise<void> {
+  await db.update(leads).set({ confirmationSentAt: null }).where(eq(leads.id, id));
 }

@@ -22,7 +22,11 @@ import { BODY_LIMITS, BodyTooLargeError, readForm, readJson, UnstorableTextError
 import { checkFormToken, issueFormToken } from "./form-token";
 import { admitSubmission, clientKeys, consumeFormToken, releaseSubmission, spamRoomLeft } from "./limits";
 import { deliverDueLeadEmails } from "./notify";
-import { createLead, type NewLead } from "./store";
+import { isScheduledSlot } from "@/lib/assessment/slots";
+import { formatAppointment } from "@/lib/format";
+import { isBooking } from "@/lib/validation/lead";
+import { readAssessmentSchedule } from "@/server/assessments/store";
+import { createLead, SlotTakenError, type NewLead } from "./store";
 
 const FORM_SECRET = "contact-form-secret";
 
@@ -189,6 +193,16 @@ async function submitLead(request: Request, body: Record<string, unknown>): Prom
       });
     }
 
+    // A booking names a slot the schedule offers now; whether it is still free, the insert says.
+    const appointmentAt = isBooking(parsed.data) ? new Date(parsed.data.slot) : null;
+    const slotRefused = (code: "slot_invalid" | "slot_taken", status: number) =>
+      refuse(status, code, {
+        message: t(`errors.${code}`),
+        details: { fields: { slot: t(`errors.${code}`) }, token: contactFormToken() },
+      });
+    if (appointmentAt && !isScheduledSlot(await readAssessmentSchedule(db), Date.now(), appointmentAt))
+      throw slotRefused("slot_invalid", 409);
+
     const keys = clientKeys(clientIp(request.headers));
     const admission = await admitSubmission(db, keys);
     if (!admission.allowed) {
@@ -204,17 +218,26 @@ async function submitLead(request: Request, body: Record<string, unknown>): Prom
       throw refuse(400, "reused_token", { message: t("problems.token_used") });
     }
 
-    await createLead(db, parsed.data, {
-      ...meta,
-      reviewReason: admission.hold,
-      holdNetwork: admission.hold === "network_volume" ? keys.network : null,
-    });
+    const { slot: _slot, ...lead } = parsed.data;
+    try {
+      await createLead(db, lead, {
+        ...meta,
+        reviewReason: admission.hold,
+        holdNetwork: admission.hold === "network_volume" ? keys.network : null,
+        appointmentAt,
+      });
+    } catch (error) {
+      if (!(error instanceof SlotTakenError)) throw error;
+      // Someone booked it a moment before: this one counts against nobody, and chooses again.
+      await releaseSubmission(db, admission.submissionId);
+      throw slotRefused("slot_taken", 409);
+    }
     if (meta.notify && !admission.hold) after(() => sendLeadEmails());
+    const message = appointmentAt
+      ? t("bookedSuccess", { name: parsed.data.name, when: formatAppointment(appointmentAt, locale) })
+      : t("success", { name: parsed.data.name });
     // The next message from this page needs a token of its own.
-    return json(
-      { ok: true, message: t("success", { name: parsed.data.name }), token: contactFormToken() },
-      { status: 201 },
-    );
+    return json({ ok: true, message, token: contactFormToken() }, { status: 201 });
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // Whatever failed, the visitor is told the message was not saved and keeps what they typed.

@@ -7,7 +7,17 @@ import { fileStorage } from "@/server/storage";
 import { storeImage } from "@/server/uploads";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
 import { createPost, updatePost } from "../posts/editor-store";
-import { deleteMedia, listMedia, MediaInUseError, recordUpload, updateMediaAlt } from "./store";
+import {
+  deleteMedia,
+  DuplicateUploadError,
+  findUploadByHash,
+  getMedia,
+  listMedia,
+  MediaInUseError,
+  recordUpload,
+  updateMediaAlt,
+  uploadHash,
+} from "./store";
 
 const post = (overrides: Partial<PostInput> = {}) =>
   postInputSchema.parse({
@@ -31,7 +41,7 @@ describe.each(TEST_DATABASE_KINDS)("the media library on %s", (kind) => {
   let uploader: number;
 
   const upload = async (originalName: string) =>
-    recordUpload(db(), await storeImage(await png()), { originalName, uploadedBy: uploader });
+    recordUpload(db(), await storeImage(await png()), { originalName, uploadedBy: uploader, contentHash: null });
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -141,5 +151,60 @@ describe.each(TEST_DATABASE_KINDS)("the media library on %s", (kind) => {
       altEn: "A description",
     });
     expect(await updateMediaAlt(db(), image.id + 1000, { altAr: "", altEn: "" })).toBeNull();
+  });
+
+  it("keeps one entry per file: the same bytes are found by their hash, and a second record is refused", async () => {
+    const bytes = await png(52);
+    const contentHash = uploadHash(bytes);
+    expect(uploadHash(await png(52))).toBe(contentHash);
+    expect(uploadHash(await png(53))).not.toBe(contentHash);
+    const first = await recordUpload(db(), await storeImage(bytes), {
+      originalName: "logo.png",
+      uploadedBy: uploader,
+      contentHash,
+    });
+    expect(await findUploadByHash(db(), contentHash)).toMatchObject({ id: first.id, originalName: "logo.png" });
+    const again = await storeImage(bytes);
+    const refused = await recordUpload(db(), again, {
+      originalName: "logo-copy.png",
+      uploadedBy: uploader,
+      contentHash,
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DuplicateUploadError);
+    expect((refused as DuplicateUploadError).existing.id).toBe(first.id);
+    expect((await listMedia(db())).map((item) => item.originalName)).toEqual(["logo.png"]);
+    await fileStorage().delete(again.key);
+  });
+
+  it("takes an image's description from the post it is described in, in the post's language, only where it has none", async () => {
+    const described = await upload("chart.png");
+    const kept = await upload("map.png");
+    await updateMediaAlt(db(), kept.id, { altAr: "", altEn: "A map of the Riyadh office" });
+    const text = (alt: string, src: string) => ({ insert: { image: src }, attributes: { alt } });
+    await createPost(
+      db(),
+      post({
+        content: {
+          ops: [
+            { insert: "Figures.\n" },
+            text("Cloud costs by quarter", described.url),
+            text("Where we are", kept.url),
+            { insert: { image: described.url }, attributes: { decorative: true } },
+            { insert: "\n" },
+          ],
+        },
+      }),
+    );
+    expect(await getMedia(db(), described.id)).toMatchObject({ altEn: "Cloud costs by quarter", altAr: "" });
+    expect(await getMedia(db(), kept.id)).toMatchObject({ altEn: "A map of the Riyadh office" });
+    // An Arabic post describes it in Arabic.
+    await createPost(
+      db(),
+      post({ locale: "ar", content: { ops: [text("تكاليف السحابة", described.url), { insert: "\n" }] } }),
+    );
+    expect(await getMedia(db(), described.id)).toMatchObject({
+      altEn: "Cloud costs by quarter",
+      altAr: "تكاليف السحابة",
+    });
   });
 });

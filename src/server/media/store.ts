@@ -1,11 +1,14 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Locale } from "@/i18n/locales";
-import type { MediaAltInput } from "@/lib/validation/media";
+import { inlineImages } from "@/lib/delta/images";
+import { MEDIA_ALT_MAX, type MediaAltInput } from "@/lib/validation/media";
 import type { Database } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import { authors, media, partners, posts, users, type Gender } from "@/server/db/schema";
 import { fileStorage } from "@/server/storage";
-import { type StoredImage, uploadUrl } from "@/server/uploads";
+import { type StoredImage, uploadKey, uploadUrl } from "@/server/uploads";
 
 /** Where an image is used: a post's cover or body, an author's photo, a partner's logo. */
 export type MediaUse =
@@ -44,26 +47,77 @@ export class MediaInUseError extends Error {
 const UPLOAD_REFERENCE = /\/uploads\/([0-9a-f-]{36}\.webp)/g;
 const keysIn = (text: string) => new Set([...text.matchAll(UPLOAD_REFERENCE)].map((match) => match[1] ?? ""));
 
-/** Records an image just stored (uploads.ts storeImage): one row per upload. */
+/** The SHA-256 of an uploaded file as it came, before it is re-encoded: what tells a file sent twice. */
+export const uploadHash = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** An earlier upload of the same file, if the library has one. */
+export async function findUploadByHash(db: Database, contentHash: string): Promise<MediaItem | null> {
+  const [row] = await db.select().from(media).where(eq(media.contentHash, contentHash)).limit(1);
+  return row ? { ...toItem(row, null), usage: [] } : null;
+}
+
+/**
+ * What a post's text says of its library images becomes their description in the post's language,
+ * where the library has none yet: the description typed once, in the editor, is offered wherever
+ * the image is used next (the library, "Insert an image from the library"). One already written is
+ * never replaced.
+ */
+export async function describeFromText(db: Pick<Database, "update">, content: unknown, locale: Locale): Promise<void> {
+  const column = locale === "ar" ? media.altAr : media.altEn;
+  for (const image of inlineImages(content)) {
+    const key = uploadKey(image.src);
+    const alt = image.alt.trim().slice(0, MEDIA_ALT_MAX);
+    if (!key || image.decorative || !alt) continue;
+    await db
+      .update(media)
+      .set(locale === "ar" ? { altAr: alt } : { altEn: alt })
+      .where(and(eq(media.key, key), eq(column, "")));
+  }
+}
+
+/** An entry whose file is gone no longer stands for its content: a new upload of it takes its place. */
+export async function forgetUploadHash(db: Database, id: number): Promise<void> {
+  await db.update(media).set({ contentHash: null }).where(eq(media.id, id));
+}
+
+/** The same file was recorded while this one was being stored (two uploads at once). */
+export class DuplicateUploadError extends Error {
+  constructor(readonly existing: MediaItem) {
+    super("The same file is already in the library");
+    this.name = "DuplicateUploadError";
+  }
+}
+
+/** Records an image just stored (uploads.ts storeImage): one row per file uploaded. */
 export async function recordUpload(
   db: Database,
   stored: StoredImage,
-  details: { originalName: string; uploadedBy: number | null },
+  details: { originalName: string; uploadedBy: number | null; contentHash: string | null },
 ): Promise<MediaItem> {
-  const [row] = await db
-    .insert(media)
-    .values({
-      key: stored.key,
-      originalName: details.originalName.slice(0, 255),
-      contentType: stored.contentType,
-      byteSize: stored.byteSize,
-      width: stored.width,
-      height: stored.height,
-      uploadedBy: details.uploadedBy,
-    })
-    .returning();
-  if (!row) throw new Error("The upload was not recorded");
-  return { ...toItem(row, null), usage: [] };
+  try {
+    const [row] = await db
+      .insert(media)
+      .values({
+        key: stored.key,
+        originalName: details.originalName.slice(0, 255),
+        contentType: stored.contentType,
+        byteSize: stored.byteSize,
+        width: stored.width,
+        height: stored.height,
+        contentHash: details.contentHash,
+        uploadedBy: details.uploadedBy,
+      })
+      .returning();
+    if (!row) throw new Error("The upload was not recorded");
+    return { ...toItem(row, null), usage: [] };
+  } catch (error) {
+    const existing =
+      details.contentHash && isUniqueViolation(error, "media_content_hash_unique")
+        ? await findUploadByHash(db, details.contentHash)
+        : null;
+    if (existing) throw new DuplicateUploadError(existing);
+    throw error;
+  }
 }
 
 function toItem(

@@ -13,6 +13,8 @@ import { POST_STATUSES } from "@/server/db/schema";
 import type { EditablePost } from "./types";
 import { ApiError, json } from "@/server/http";
 import { fromThisServer } from "@/server/request";
+import { siteOrigin } from "@/server/site";
+import { previewLink } from "./preview";
 import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route, type RouteCall } from "@/server/route";
 import {
@@ -242,3 +244,13 @@ export function knownPostError(error: unknown): unknown {
   if (error instanceof InvalidTranslationError) return invalidPost({ translationId: "invalid_translation" });
   return error;
 }
+
+/** POST /api/posts/{id}/preview: a new shareable preview link for a post its user may change. */
+export const createPreviewHandler = route(staff, async ({ user }, rawId: string) => {
+  const id = recordId.safeParse(rawId);
+  const post = id.success ? await getEditablePost(await getDb(), id.data) : null;
+  if (!post) throw refuse(404, "post_not_found");
+  if (!canChangePost(user, post)) throw refuse(403, "not_owner");
+  const link = previewLink(post);
+  return json({ url: `${siteOrigin()}${link.path}`, expiresAt: link.expiresAt.toISOString() }, { status: 201 });
+});

@@ -2,9 +2,12 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "@/i18n/locales";
 import { deltaToPlainText } from "@/lib/delta";
+import { mendLineDirections } from "@/lib/delta/direction";
 import type { ValidPostInput } from "@/lib/validation/post";
 import type { Database } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/errors";
 import { posts, postTopics, type DeltaDocument, type PostStatus } from "@/server/db/schema";
+import { describeFromText } from "@/server/media/store";
 import { checkPostReferences, replacePostTopics } from "@/server/taxonomy/store";
 import { asLocale, containsPattern, isPublicSql, iso, writtenFields } from "./rows";
 import { blogPath, pageNowAt, postPath, redirectMovedPage } from "@/server/redirects/store";
@@ -34,25 +37,6 @@ export class PostNotFoundError extends Error {
     super(`No post with id ${id}`);
     this.name = "PostNotFoundError";
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (
-    let current = error as
-      { code?: string; constraint_name?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (
-      current.code === "23505" &&
-      (current.constraint_name === constraint ||
-        current.constraint === constraint ||
-        current.message?.includes(constraint))
-    ) {
-      return true;
-    }
-  }
-  return false;
 }
 
 async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise<EditablePost> {
@@ -130,12 +114,15 @@ function columnsFrom(input: ValidPostInput) {
     socialImage: input.socialImage,
     canonicalUrl: input.canonicalUrl,
     noindex: input.noindex,
-    content: input.content as DeltaDocument,
+    // An English line's direction follows its own text, whatever the editor sent (src/lib/delta/direction.ts).
+    content: mendLineDirections(input.content, input.locale) as DeltaDocument,
     plainText,
     wordCount,
     status: storedStatus(input.status as PostStatus, publishedAt),
     publishedAt,
-    author: input.author,
+    // One author: with a staff profile chosen, the profile is the byline and no other text remains
+    // to disagree with it (the feed, the structured data and the page all name the profile).
+    author: typeof input.authorId === "number" ? "" : input.author,
     // Left out of the input: the post keeps its author.
     ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
   };
@@ -179,6 +166,7 @@ export async function createPost(
       await replacePostTopics(tx, row.id, input.topicIds);
       if (input.translationId) await linkTranslation(tx, row.id, input.locale, input.translationId);
       if (isPublicNow(input)) await pageNowAt(tx, postPath(input.locale, input.slug));
+      await describeFromText(tx, input.content, input.locale);
       await recordRevision(tx, row.id, { savedBy: owner.createdBy });
       return row.id;
     });
@@ -219,6 +207,7 @@ export async function updatePost(
       await replacePostTopics(tx, id, input.topicIds);
       const linkedAnew = await linkTranslation(tx, id, input.locale, input.translationId ?? null);
       if (!linkedAnew) await keepTranslationsInStep(tx, id);
+      await describeFromText(tx, input.content, input.locale);
       await recordRevision(tx, id, context);
       // A public post's old address leads to its new one, for the links and search results out there.
       const from = previous ? postPath(asLocale(previous.locale), previous.slug) : null;

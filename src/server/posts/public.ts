@@ -1,5 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { isBuildPhase } from "@/env";
 import type { Locale } from "@/i18n/locales";
 import { renderDelta } from "@/lib/delta";
@@ -53,7 +54,13 @@ export async function getPublicPost(slug: string): Promise<PublicPostPage | null
   if (!post) return null;
   cacheTag(TAGS.post(post.id));
   if (post.translationGroup) cacheTag(TAGS.translations(post.translationGroup));
-  return { ...post, contentHtml: await withImageDimensions(renderDelta(post.content)) };
+  return { ...post, contentHtml: await postContentHtml(post) };
+}
+
+/** A post's text as its page shows it: its videos named in the post's language. */
+export async function postContentHtml(post: Pick<PublicPost, "content" | "locale" | "title">): Promise<string> {
+  const t = await getTranslations({ locale: post.locale, namespace: "blog" });
+  return withImageDimensions(renderDelta(post.content, { videoTitle: t("videoTitle", { title: post.title }) }));
 }
 
 const EMPTY_LISTING = { posts: [], total: 0, page: 1, pageCount: 1 };

@@ -12,7 +12,7 @@ import { isFixedPage } from "@/lib/routing/site-routes";
 import { normaliseRedirectPath } from "@/lib/validation/redirects";
 import { splitLocalePath } from "@/lib/seo/urls";
 import { fromThisServer } from "@/server/request";
-import { recordNotFound } from "./not-found";
+import { boundNotFound, isPublicPostAddress, recordNotFound } from "./not-found";
 import {
   createRedirect,
   deleteRedirect,
@@ -88,6 +88,7 @@ export const answersHandler = route({ bodyLimit: BODY_LIMITS.answers }, async (c
   if (!fromThisServer(call.request)) throw refuse(404, "not_found");
   const db = await getDb();
   let counted = 0;
+  let missing = 0;
   for (const entry of counts) {
     const parsed = answerCount.safeParse(entry);
     // An address no redirect could name (too long, not a path) is not worth counting; neither is a
@@ -96,8 +97,12 @@ export const answersHandler = route({ bodyLimit: BODY_LIMITS.answers }, async (c
     if (!parsed.success || path === null) continue;
     const { status, referrerHost, hits } = parsed.data;
     if (status !== 404) await recordRedirectHits(db, path, hits);
-    else if (!isFixedPage(splitLocalePath(path).path)) await recordNotFound(db, path, referrerHost, hits);
+    else if (!isFixedPage(splitLocalePath(path).path) && !(await isPublicPostAddress(db, path))) {
+      await recordNotFound(db, path, referrerHost, hits);
+      missing += 1;
+    }
     counted += 1;
   }
+  if (missing > 0) await boundNotFound(db);
   return json({ counted });
 });

@@ -2,7 +2,8 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { isBuildPhase } from "@/env";
-import { normaliseRedirectPath } from "@/lib/validation/redirects";
+import { safeRedirectLocation } from "@/lib/safe-next";
+import { locationOf, normaliseRedirectPath } from "@/lib/validation/redirects";
 import { TAGS } from "@/server/cache/tags";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
@@ -25,15 +26,6 @@ async function redirectRules(): Promise<Array<[string, RedirectRule]>> {
   return rules.map((rule) => [rule.fromPath, rule]);
 }
 
-/** A Location for a stored target: the path percent-encoded, a query and an address kept as they are. */
-export function locationOf(target: string): string {
-  if (/^https?:\/\//i.test(target)) return target;
-  const split = target.indexOf("?");
-  const path = split < 0 ? target : target.slice(0, split);
-  const query = split < 0 ? "" : target.slice(split);
-  return encodeURI(path) + query.replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character));
-}
-
 /**
  * The answer for an address with no page, from any public route that finds nothing: its redirect
  * when it has one (308 permanent, 307 temporary: the method-keeping forms of 301 and 302),
@@ -43,9 +35,10 @@ export function locationOf(target: string): string {
 export async function answerMissingPage(address: string): Promise<never> {
   const path = normaliseRedirectPath(address);
   const rule = path === null ? undefined : new Map(await redirectRules()).get(path);
-  if (rule) {
-    if (rule.permanent) permanentRedirect(locationOf(rule.toPath));
-    redirect(locationOf(rule.toPath));
+  const location = rule ? safeRedirectLocation(locationOf(rule.toPath)) : null;
+  if (rule && location !== null) {
+    if (rule.permanent) permanentRedirect(location);
+    redirect(location);
   }
   notFound();
 }

@@ -1,7 +1,10 @@
 import "server-only";
 import { and, desc, eq, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { matchRoute } from "@/lib/routing/site-routes";
+import { splitLocalePath } from "@/lib/seo/urls";
 import type { Database } from "@/server/db/client";
-import { notFoundPaths, redirects } from "@/server/db/schema";
+import { notFoundPaths, posts, redirects } from "@/server/db/schema";
+import { isPublicSql } from "@/server/posts/rows";
 
 /** How many addresses are kept (the most followed), and for how long after their last 404. */
 export const NOT_FOUND_KEEP = { paths: 1000, days: 90 } as const;
@@ -29,6 +32,23 @@ export async function recordNotFound(db: Database, path: string, referrerHost: s
     });
 }
 
+/**
+ * Whether an address (decoded, as the log keeps it) is a post's page now. The front server hands
+ * over its counts every few seconds, so a 404 of a scheduled post answered just before it went live
+ * can arrive after it did: such a count is not recorded.
+ */
+export async function isPublicPostAddress(db: Database, path: string): Promise<boolean> {
+  const { locale, path: unprefixed } = splitLocalePath(path);
+  const match = matchRoute(unprefixed);
+  if (match.kind !== "post") return false;
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.slug, match.slug), eq(posts.locale, locale), isPublicSql))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** An address that is a page again (a scheduled post gone live) leaves the log. */
 export async function forgetNotFound(db: Pick<Database, "delete">, path: string): Promise<void> {
   await db.delete(notFoundPaths).where(eq(notFoundPaths.path, path));
@@ -54,6 +74,17 @@ export async function listNotFound(db: Database, limit = 50): Promise<NotFoundRe
     firstSeenAt: new Date(row.firstSeenAt).toISOString(),
     lastSeenAt: new Date(row.lastSeenAt).toISOString(),
   }));
+}
+
+/**
+ * Keeps the log within bounds between two daily purges: anyone can make up addresses by the
+ * million, and each new one is a row (on the embedded database, memory the process never gets
+ * back). Past a fifth over NOT_FOUND_KEEP.paths rows, it is purged at once, which keeps the most
+ * followed and the most recent.
+ */
+export async function boundNotFound(db: Database): Promise<void> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(notFoundPaths);
+  if ((row?.count ?? 0) > NOT_FOUND_KEEP.paths * 1.2) await purgeNotFound(db);
 }
 
 /** Forgets addresses not seen for NOT_FOUND_KEEP.days, and all but the NOT_FOUND_KEEP.paths most followed. */

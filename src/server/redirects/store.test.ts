@@ -14,7 +14,7 @@ import {
   RedirectConflictError,
   updateRedirect,
 } from "./store";
-import { listNotFound, NOT_FOUND_KEEP, purgeNotFound, recordNotFound } from "./not-found";
+import { boundNotFound, listNotFound, NOT_FOUND_KEEP, purgeNotFound, recordNotFound } from "./not-found";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -107,7 +107,7 @@ describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
   });
 
   it("refuses an administrator's redirect that is taken, chains or loops", async () => {
-    await createRedirect(db(), manual({ from: "/old-offer", to: "/en/services/erp" }));
+    await createRedirect(db(), manual({ from: "/old-offer", to: "/en/erp-offer" }));
     const refusal = (input: RedirectInput) =>
       createRedirect(db(), manual(input)).then(
         () => null,
@@ -115,8 +115,8 @@ describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
       );
     expect(await refusal({ from: "/old-offer/", to: "/contact" })).toBe("from_taken");
     expect(await refusal({ from: "/older-offer", to: "/old-offer?ref=mail" })).toBe("chain");
-    expect(await refusal({ from: "/en/services/erp", to: "/old-offer" })).toBe("loop");
-    expect(await refusal({ from: "/en/services/erp", to: "/contact" })).toBe("chain");
+    expect(await refusal({ from: "/en/erp-offer", to: "/old-offer" })).toBe("loop");
+    expect(await refusal({ from: "/en/erp-offer", to: "/contact" })).toBe("chain");
     expect(await listRedirects(db())).toHaveLength(1);
   });
 
@@ -187,5 +187,24 @@ describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
       .from(notFoundPaths);
     expect(kept?.total).toBe(NOT_FOUND_KEEP.paths);
     expect(kept?.least).toBeGreaterThan(6);
+  });
+
+  it("stays bounded between purges under made-up addresses, keeping the most followed and the newest", async () => {
+    const total = async () => (await db().select({ total: count() }).from(notFoundPaths))[0]?.total ?? 0;
+    await recordNotFound(db(), "/old-price-list", null, 50);
+    // Made-up addresses seen once each, older than the next ones.
+    await db().execute(
+      sql`INSERT INTO ${notFoundPaths} (path, hits, last_seen_at) SELECT '/made-up-' || n, 1, now() - interval '1 hour' FROM generate_series(1, ${NOT_FOUND_KEEP.paths}) AS n`,
+    );
+    await boundNotFound(db());
+    // Within a fifth over the cap: nothing is dropped yet.
+    expect(await total()).toBe(NOT_FOUND_KEEP.paths + 1);
+    for (let n = 0; n < NOT_FOUND_KEEP.paths * 0.2 + 1; n++) await recordNotFound(db(), `/fresh-${n}`, null);
+    await boundNotFound(db());
+    expect(await total()).toBe(NOT_FOUND_KEEP.paths);
+    const paths = (await listNotFound(db(), NOT_FOUND_KEEP.paths)).map((entry) => entry.path);
+    expect(paths[0]).toBe("/old-price-list");
+    expect(paths).toContain("/fresh-0");
+    expect(paths).toContain(`/fresh-${NOT_FOUND_KEEP.paths * 0.2}`);
   });
 });

@@ -34,8 +34,11 @@ export const EXTRA_SERVER_PORTS = {
   s3Second: PORT_BASE + 41,
   /** The Next.js canary's server whose database is out of reach. */
   canary: PORT_BASE + 42,
+  /** Booking the free assessment, with its own schedule, bookings and SMTP server. */
+  assessments: PORT_BASE + 43,
+  assessmentsSmtp: PORT_BASE + 44,
   /** Demo content removed and the company's registration filled in, on data of their own. */
-  demo: PORT_BASE + 43,
+  demo: PORT_BASE + 45,
 } as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */

@@ -34,6 +34,9 @@ export async function startExtraServer(
       PORT: String(port),
       HOST: "localhost",
       SITE_URL: E2E_BASE_URL,
+      // This instance's own address, as a second public address of the site: its pages' writes
+      // come from it (the Origin of writes must be one of the site's, src/server/request.ts).
+      SITE_ALIASES: `http://localhost:${port}`,
       ...env,
     },
     stdio: ["ignore", log, log],

@@ -2,7 +2,19 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { postFieldErrors, postInputSchema } from "@/lib/validation/post";
 import type { EditablePost } from "@/server/posts/types";
 import { formFromPost } from "./reducer";
-import { deletePost, isSlugAvailable, postBody, savePost, translationCandidates, uploadImage } from "./api";
+import type { WriteResult } from "@/lib/actions/write-result";
+
+// Saves and deletes are Server Actions: the server's side of them is tested in
+// src/server/actions/call-route.test.ts; here, what the editor makes of their answers.
+vi.mock("@/server/actions/dashboard", () => ({ savePost: vi.fn(), deletePost: vi.fn() }));
+const writes = await import("@/server/actions/dashboard");
+const { deletePost, isSlugAvailable, postBody, savePost, translationCandidates, uploadImage } = await import("./api");
+
+const answer = (result: WriteResult) => vi.mocked(writes.savePost).mockResolvedValue(result);
+const refusal = (status: number, details: Record<string, unknown> = {}): WriteResult => ({
+  ok: false,
+  error: { status, code: "refused", message: "", ...details },
+});
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -19,6 +31,7 @@ function serve(status: number, body?: unknown): Call[] {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 const post = { id: 7, version: 3, title: "Zero trust" } as EditablePost;
@@ -45,56 +58,53 @@ describe("the body a save sends", () => {
 });
 
 describe("saving a post", () => {
-  it("creates a new post with POST and saves an existing one with PUT, as JSON", async () => {
-    const calls = serve(201, { post });
+  it("creates a new post (no id) and saves an existing one, through the Server Action of the API call", async () => {
+    answer({ ok: true, data: { post } });
     expect(await savePost(null, postBody(form, null))).toEqual({ kind: "saved", post });
-    const update = serve(200, { post });
     expect(await savePost(7, postBody(form, 3))).toEqual({ kind: "saved", post });
-    expect(calls[0]).toMatchObject({ url: "/api/posts", init: { method: "POST" } });
-    expect(update[0]).toMatchObject({ url: "/api/posts/7", init: { method: "PUT" } });
-    expect(new Headers(update[0]!.init!.headers).get("content-type")).toBe("application/json");
-    expect(JSON.parse(update[0]!.init!.body as string)).toMatchObject({ title: "Zero trust", version: 3 });
+    expect(writes.savePost).toHaveBeenNthCalledWith(1, null, expect.objectContaining({ version: null }));
+    expect(writes.savePost).toHaveBeenNthCalledWith(2, 7, expect.objectContaining({ title: "Zero trust", version: 3 }));
   });
 
   it("tells each refusal apart", async () => {
-    serve(409, { error: { status: 409, current: post } });
+    answer(refusal(409, { current: post }));
     expect(await savePost(7, postBody(form, 2))).toEqual({ kind: "conflict", current: post });
-    serve(400, { error: { status: 400, fields: { slug: "slug_taken" } } });
+    answer(refusal(400, { fields: { slug: "slug_taken" } }));
     expect(await savePost(7, postBody(form, 3))).toEqual({ kind: "invalid", fields: { slug: "slug_taken" } });
-    serve(401, { error: { status: 401 } });
+    answer(refusal(401));
     expect(await savePost(7, postBody(form, 3))).toEqual({ kind: "unauthenticated" });
-    serve(403, { error: { status: 403, message: "Only its author can change this post." } });
+    answer(refusal(403, { message: "Only its author can change this post." }));
     expect(await savePost(7, postBody(form, 3))).toEqual({
       kind: "refused",
       message: "Only its author can change this post.",
     });
-    serve(503, { error: { status: 503 } });
+    answer(refusal(503));
     expect(await savePost(7, postBody(form, 3))).toEqual({ kind: "unavailable" });
   });
 
   it("calls an answer it cannot read a failure, with its status", async () => {
-    serve(502);
+    answer(refusal(502));
     expect(await savePost(7, postBody(form, 3))).toEqual({ kind: "failed", status: 502 });
-    serve(200, {});
+    answer({ ok: true, data: {} });
     expect(await savePost(7, postBody(form, 3))).toEqual({ kind: "failed", status: 200 });
-    serve(409, { error: { status: 409 } });
+    answer(refusal(409));
     expect(await savePost(7, postBody(form, 3))).toEqual({ kind: "failed", status: 409 });
-    serve(403, { error: { status: 403 } });
+    answer(refusal(403));
     expect(await savePost(7, postBody(form, 3))).toEqual({ kind: "failed", status: 403 });
   });
 
   it("rejects when the network fails, so that the editor can say it is offline", async () => {
-    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    vi.mocked(writes.savePost).mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(savePost(7, postBody(form, 3))).rejects.toThrow("Failed to fetch");
   });
 });
 
 describe("the editor's other calls", () => {
   it("deletes a post and says whether the server did", async () => {
-    const calls = serve(200, { deleted: { id: 7 } });
+    vi.mocked(writes.deletePost).mockResolvedValue({ ok: true, data: { deleted: { id: 7 } } });
     expect(await deletePost(7)).toBe(true);
-    expect(calls[0]).toMatchObject({ url: "/api/posts/7", init: { method: "DELETE" } });
-    serve(403, { error: { status: 403 } });
+    expect(writes.deletePost).toHaveBeenCalledWith(7);
+    vi.mocked(writes.deletePost).mockResolvedValue(refusal(403));
     expect(await deletePost(7)).toBe(false);
   });
 

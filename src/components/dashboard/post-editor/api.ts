@@ -1,9 +1,12 @@
+import type { WriteError } from "@/lib/actions/write-result";
+import * as writes from "@/server/actions/dashboard";
 import type { EditablePost } from "@/server/posts/types";
 import { fromRiyadhLocal, type PostFormState } from "../post-draft-storage";
 
 /**
- * The editor's calls to the dashboard's JSON API (/api/posts, /api/uploads), each with its answers
- * as types. A network failure rejects, as fetch does: the caller says the browser is offline.
+ * The editor's calls to the server, each with its answers as types: saves and deletes are Server
+ * Actions (src/server/actions/dashboard.ts), reads and uploads the JSON API (/api/posts,
+ * /api/uploads). A network failure rejects, as fetch does: the caller says the browser is offline.
  */
 
 export type TranslationCandidate = { id: number; title: string; locale: string };
@@ -31,31 +34,26 @@ export type SaveResult =
   | { kind: "unavailable" }
   | { kind: "failed"; status: number };
 
-type ErrorBody = {
-  post?: EditablePost;
-  error?: { status: number; message?: string; fields?: Record<string, string>; current?: EditablePost };
-};
-
 /** Creates the post (no id yet) or saves a new version of it. */
 export async function savePost(postId: number | null, body: PostBody): Promise<SaveResult> {
-  const response = await fetch(postId ? `/api/posts/${postId}` : "/api/posts", {
-    method: postId ? "PUT" : "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-  });
-  const result = (await response.json().catch(() => ({}))) as ErrorBody;
-  if (response.ok && result.post) return { kind: "saved", post: result.post };
-  if (response.status === 409 && result.error?.current) return { kind: "conflict", current: result.error.current };
-  if (response.status === 400 && result.error?.fields) return { kind: "invalid", fields: result.error.fields };
-  if (response.status === 401) return { kind: "unauthenticated" };
-  if (response.status === 503) return { kind: "unavailable" };
-  if (response.status === 403 && result.error?.message) return { kind: "refused", message: result.error.message };
-  return { kind: "failed", status: response.status };
+  // The API's JSON, as fetch would send it: a Server Action's arguments take only plain objects,
+  // and the content is Quill's Delta, a class.
+  const result = await writes.savePost(postId, JSON.parse(JSON.stringify(body)) as PostBody);
+  if (result.ok) {
+    const post = (result.data as { post?: EditablePost }).post;
+    return post ? { kind: "saved", post } : { kind: "failed", status: 200 };
+  }
+  const { status, fields, current, message } = result.error as WriteError & { current?: EditablePost };
+  if (status === 409 && current) return { kind: "conflict", current };
+  if (status === 400 && fields) return { kind: "invalid", fields };
+  if (status === 401) return { kind: "unauthenticated" };
+  if (status === 503) return { kind: "unavailable" };
+  if (status === 403 && message) return { kind: "refused", message };
+  return { kind: "failed", status };
 }
 
 export async function deletePost(postId: number): Promise<boolean> {
-  const response = await fetch(`/api/posts/${postId}`, { method: "DELETE" });
-  return response.ok;
+  return (await writes.deletePost(postId)).ok;
 }
 
 /** The address of the uploaded image, or the error code the server gave (if any). */

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { StoredDraft } from "../post-draft-storage";
 import type { EditorText } from "./types";
-import { localeInfo } from "@/i18n/locales";
+import { formatDateTime } from "@/lib/format";
 
 export function Banner({ tone, title, children }: { tone: "info" | "warning"; title: string; children: ReactNode }) {
   return (
@@ -42,7 +42,7 @@ export function RestoreBanner({
     <Banner tone="info" title={t.restoreTitle}>
       <p>
         {format(draft.source === "server" ? "restoreTextServer" : "restoreText", {
-          time: new Date(draft.savedAt).toLocaleString(localeInfo[uiLocale].intlTag),
+          time: formatDateTime(draft.savedAt, uiLocale),
         })}
       </p>
       {stale && <p className="mt-1">{t.restoreStale}</p>}

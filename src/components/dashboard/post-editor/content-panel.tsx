@@ -161,6 +161,7 @@ export function ContentPanel({
             uploadImage={uploadImage}
             onUploadError={(error) => toast.error(error instanceof Error ? error.message : t.uploadFailed)}
             toolbarLabels={t.toolbar}
+            videoTitle={t.videoTitle}
             imageDescriberRef={describerRef}
             onImageSelect={onImageSelect}
           />

@@ -17,7 +17,10 @@ export function PreviewDialog({
   form: PostFormState;
   text: EditorText["editor"];
 }) {
-  const html = useMemo(() => (open ? renderDelta(form.content) : ""), [open, form.content]);
+  const html = useMemo(
+    () => (open ? renderDelta(form.content, { videoTitle: t.videoTitle }) : ""),
+    [open, form.content, t.videoTitle],
+  );
   return (
     <dialog
       ref={dialogRef}

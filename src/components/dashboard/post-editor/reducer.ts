@@ -1,3 +1,4 @@
+import { contentInLanguage } from "@/lib/delta/direction";
 import { slugify } from "@/lib/slug";
 import type { EditablePost } from "@/server/posts/types";
 import { toRiyadhLocal, type PostFormState, type StoredDraft } from "../post-draft-storage";
@@ -108,8 +109,18 @@ const edited = (state: EditorState, field: keyof PostFormState, value: unknown):
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
-    case "edit":
-      return edited(state, action.field, action.value);
+    case "edit": {
+      if (action.field !== "locale" || action.value === state.form.locale)
+        return edited(state, action.field, action.value);
+      // The text's direction follows the post's language, never the dashboard's (src/lib/delta/direction.ts);
+      // the writing area is reloaded in the new direction.
+      const next = edited(state, "locale", action.value);
+      return {
+        ...next,
+        form: { ...next.form, content: contentInLanguage(next.form.content, action.value) },
+        editorKey: next.editorKey + 1,
+      };
+    }
     case "editTitle": {
       // Until the slug is typed, it follows the title (and its error goes with the old slug).
       const follows = !state.slugTouched;

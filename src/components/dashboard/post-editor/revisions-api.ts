@@ -1,11 +1,11 @@
+import * as writes from "@/server/actions/dashboard";
 import type { EditablePost, PostRevision, RevisionSummary, TranslationStatus } from "@/server/posts/types";
 
 /**
- * The editor's calls for a post's revisions and its translation's status (/api/posts/{id}/…). A
- * network failure rejects, as fetch does.
+ * The editor's calls for a post's revisions and its translation's status: reads from the JSON API
+ * (/api/posts/{id}/…), writes as Server Actions (src/server/actions/dashboard.ts). A network
+ * failure rejects, as fetch does.
  */
-
-const JSON_HEADERS = { "content-type": "application/json", accept: "application/json" };
 
 export async function listRevisions(postId: number): Promise<RevisionSummary[] | null> {
   const response = await fetch(`/api/posts/${postId}/revisions`, { headers: { accept: "application/json" } });
@@ -28,15 +28,11 @@ export type RestoreResult =
 
 /** Saves the revision again as the post's newest, over the version the editor has. */
 export async function restoreRevision(postId: number, number: number, version: number): Promise<RestoreResult> {
-  const response = await fetch(`/api/posts/${postId}/revisions/${number}/restore`, {
-    method: "POST",
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ version }),
-  });
-  const body = (await response.json().catch(() => ({}))) as { post?: EditablePost; error?: { message?: string } };
-  if (response.ok && body.post) return { kind: "restored", post: body.post };
-  if (response.status === 409) return { kind: "conflict" };
-  return { kind: "refused", message: body.error?.message ?? "" };
+  const result = await writes.restoreRevision(postId, number, { version });
+  const post = result.ok ? (result.data as { post?: EditablePost }).post : undefined;
+  if (post) return { kind: "restored", post };
+  if (!result.ok && result.error.status === 409) return { kind: "conflict" };
+  return { kind: "refused", message: result.ok ? "" : result.error.message };
 }
 
 export async function readTranslationStatus(postId: number): Promise<TranslationStatus | null> {
@@ -47,11 +43,6 @@ export async function readTranslationStatus(postId: number): Promise<Translation
 
 /** Marks the post up to date with its translation as the editor showed it; the new status, or null. */
 export async function markInStep(postId: number, sourceVersion: number): Promise<TranslationStatus | null> {
-  const response = await fetch(`/api/posts/${postId}/translation-status`, {
-    method: "POST",
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ version: sourceVersion }),
-  });
-  if (!response.ok) return null;
-  return ((await response.json()) as { status: TranslationStatus | null }).status;
+  const result = await writes.markTranslationInStep(postId, { version: sourceVersion });
+  return result.ok ? (result.data as { status: TranslationStatus | null }).status : null;
 }

@@ -8,7 +8,7 @@ import { RevisionComparison } from "./revision-compare";
 import * as api from "./revisions-api";
 import type { EditorText } from "./types";
 import { genderForMessages } from "@/lib/validation/gender";
-import { localeInfo } from "@/i18n/locales";
+import { formatDateTime } from "@/lib/format";
 
 type Props = {
   postId: number;
@@ -24,11 +24,8 @@ type Props = {
   onRestored: (post: EditablePost) => void;
 };
 
-const timeFormat = (uiLocale: "ar" | "en") => (iso: string) =>
-  new Date(iso).toLocaleString(localeInfo[uiLocale].intlTag, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+// Riyadh time, as every time in the dashboard (src/lib/format.ts).
+const timeFormat = (uiLocale: "ar" | "en") => (iso: string) => formatDateTime(iso, uiLocale);
 
 /**
  * The post's revisions in a dialog: the list, newest first; choosing one compares it with the post

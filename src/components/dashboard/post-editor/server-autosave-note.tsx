@@ -1,16 +1,8 @@
 import { CloudCheck, CloudOff } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { formatTime } from "@/lib/format";
 import type { EditorText } from "./types";
 import type { ServerAutosaveStatus } from "./use-server-autosave";
-import { localeInfo } from "@/i18n/locales";
-
-/** The time of day in the interface language: Arabic digits and ص/م in Arabic, 24-hour in English. */
-function timeOfDay(iso: string, uiLocale: "ar" | "en"): string {
-  return new Intl.DateTimeFormat(localeInfo[uiLocale].intlTag, {
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
 
 /**
  * A quiet line under the writing area saying where unsaved work is kept: on the server since a
@@ -39,7 +31,7 @@ export function ServerAutosaveNote({
       {shown && status.kind === "saved" && (
         <>
           <CloudCheck aria-hidden className="size-4 shrink-0" />
-          {t("serverSaved", { time: timeOfDay(status.at, uiLocale) })}
+          {t("serverSaved", { time: formatTime(status.at, uiLocale) })}
         </>
       )}
       {shown && status.kind === "failed" && (

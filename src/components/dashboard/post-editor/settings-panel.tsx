@@ -1,4 +1,5 @@
 import { Eye, Loader2, Save, Trash2, Upload } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, type Dispatch } from "react";
 import { FormField, inputClass } from "@/components/ui/form-field";
 import type { PostFormState } from "../post-draft-storage";
@@ -45,6 +46,7 @@ export function SettingsPanel({
   onDelete: () => void;
 }) {
   const t = text.editor;
+  const format = useTranslations("dashboard.editor");
   const { form, errors, busy, saved, postId } = state;
   const ids = {
     locale: useId(),
@@ -54,7 +56,6 @@ export function SettingsPanel({
     translation: useId(),
     topics: useId(),
     staffAuthor: useId(),
-    author: useId(),
   };
   const update = <K extends keyof PostFormState>(field: K, value: PostFormState[K]) =>
     dispatch({ type: "edit", ...fieldValue(field, value) });
@@ -241,31 +242,28 @@ export function SettingsPanel({
         )}
       </fieldset>
 
-      <FormField id={ids.staffAuthor} label={t.staffAuthor} error={errors.authorId} alert>
+      {/* One author: a staff profile, or none (the company; a post written with a byline keeps it). */}
+      <FormField id={ids.staffAuthor} label={t.author} error={errors.authorId ?? errors.author} alert>
         <select
           id={ids.staffAuthor}
           value={form.authorId ?? ""}
           aria-invalid={errors.authorId ? true : undefined}
+          aria-describedby={form.authorId === null && form.author ? `${ids.staffAuthor}-byline` : undefined}
           onChange={(event) => update("authorId", event.target.value ? Number(event.target.value) : null)}
           className={inputClass}
         >
-          <option value="">{t.staffAuthorNone}</option>
+          <option value="">{t.authorNone}</option>
           {choices.authors.map((author) => (
             <option key={author.id} value={author.id}>
               {author.name}
             </option>
           ))}
         </select>
-      </FormField>
-
-      <FormField id={ids.author} label={t.author} error={errors.author} alert>
-        <input
-          id={ids.author}
-          value={form.author}
-          aria-invalid={errors.author ? true : undefined}
-          onChange={(event) => update("author", event.target.value)}
-          className={inputClass}
-        />
+        {form.authorId === null && form.author && (
+          <p id={`${ids.staffAuthor}-byline`} className="mt-1 text-xs text-navy-700">
+            {format("authorBylineKept", { byline: form.author })}
+          </p>
+        )}
       </FormField>
 
       <SeoPanel

@@ -147,7 +147,8 @@ export function TranslationStatusBanner({
 export function TranslationSourcePane({ state, text, id }: { state: State; text: EditorText; id: string }) {
   const format = useTranslations("dashboard.editor.translationStatus");
   const source = state.status?.after ?? null;
-  const html = useMemo(() => (source ? renderDelta(source.content) : ""), [source]);
+  const videoTitle = text.editor.videoTitle;
+  const html = useMemo(() => (source ? renderDelta(source.content, { videoTitle }) : ""), [source, videoTitle]);
   if (!state.sideBySide || !state.status || !source) return null;
   const locale = state.status.source.locale;
   return (

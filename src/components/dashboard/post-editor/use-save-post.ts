@@ -58,8 +58,8 @@ export function useSavePost({
           clearDraft(result.post.id);
           dispatch({ type: "saved", post: result.post, form: formFromPost(result.post, uiLocale, defaultAuthor) });
           toast.success(postId ? t.savedToast : t.createdToast);
+          // The page itself came back with the save (a Server Action): only a new post changes address.
           if (!postId) router.replace(paths.edit(result.post.id));
-          else router.refresh();
           return;
         }
         case "conflict":

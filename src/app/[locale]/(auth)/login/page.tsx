@@ -25,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const ERROR_CODES = [
   "invalid_credentials",
+  "account_deactivated",
   "rate_limited",
   "unavailable",
   "server_error",
@@ -56,6 +57,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
     password_required: t("errors.password_required"),
     password_invalid: t("errors.password_invalid"),
     invalid_credentials: t("errors.invalid_credentials"),
+    account_deactivated: t("errors.account_deactivated"),
     rate_limited: t("errors.rate_limited", { minutes: waitMinutes(query.wait) }),
     unavailable: t("errors.unavailable"),
     server_error: t("errors.server_error"),

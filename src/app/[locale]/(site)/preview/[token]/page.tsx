@@ -4,13 +4,12 @@ import { notFound, redirect } from "next/navigation";
 import { BlogPost } from "@/components/blog/blog-post";
 import { notFoundMetadata } from "@/components/site/status-screens";
 import { pageLocale } from "@/i18n/page-locale";
-import { renderDelta } from "@/lib/delta";
 import { brandedTitle } from "@/lib/seo/metadata";
 import { localizedPath } from "@/lib/seo/urls";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
-import { withImageDimensions } from "@/server/posts/image-dimensions";
 import { readPreviewToken } from "@/server/posts/preview";
+import { postContentHtml } from "@/server/posts/public";
 import { readPreviewPost } from "@/server/posts/public-reads";
 
 /**
@@ -49,7 +48,7 @@ export default async function PreviewPage(props: Props) {
   const { locale, preview } = await load(props);
   // The proxy answers 404 for an invalid or expired link; a post deleted since is told here.
   if (!preview) notFound();
-  const contentHtml = await withImageDimensions(renderDelta(preview.post.content));
+  const contentHtml = await postContentHtml(preview.post);
   return (
     <BlogPost
       locale={locale}

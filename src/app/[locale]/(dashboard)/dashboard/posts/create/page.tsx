@@ -18,6 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CreatePostPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const user = await requireUser(localizedPath(locale, "/login"));
-  return <PostEditorPage locale={locale} post={null} author={user.name} />;
+  await requireUser(localizedPath(locale, "/login"));
+  // A new post has no byline of its own: its author is a staff profile chosen in the editor, or none.
+  return <PostEditorPage locale={locale} post={null} author="" />;
 }
