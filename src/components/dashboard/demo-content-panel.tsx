@@ -1,15 +1,16 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
+import { useWrite } from "@/components/dashboard/use-write";
 import type { Messages } from "@/i18n/messages";
+import { removeDemoContent } from "@/server/actions/dashboard";
 
 type Text = Messages["dashboard"]["demo"];
 
 /**
  * The demo content that is left, for an administrator, with one button that removes all of it
- * (DELETE /api/demo-content, which checks the role again and records the removal in the audit log).
+ * (the removeDemoContent action, DELETE /api/demo-content, which checks the role again and records
+ * the removal in the audit log).
  */
 export function DemoContentPanel({
   lines,
@@ -25,22 +26,14 @@ export function DemoContentPanel({
   left: boolean;
   text: Pick<Text, "title" | "intro" | "remove" | "removing" | "confirm" | "removed" | "failed" | "none" | "company">;
 }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const removal = useWrite(removeDemoContent, {
+    done: () => toast.success(text.removed),
+    failed: () => toast.error(text.failed),
+  });
+  const busy = removal.pending;
 
-  async function remove() {
-    if (!window.confirm(text.confirm)) return;
-    setBusy(true);
-    try {
-      const response = await fetch("/api/demo-content", { method: "DELETE", headers: { accept: "application/json" } });
-      if (!response.ok) throw new Error(String(response.status));
-      toast.success(text.removed);
-      router.refresh();
-    } catch {
-      toast.error(text.failed);
-    } finally {
-      setBusy(false);
-    }
+  function remove() {
+    if (window.confirm(text.confirm)) removal.run();
   }
 
   return (
@@ -68,7 +61,7 @@ export function DemoContentPanel({
       {left && (
         <button
           type="button"
-          onClick={() => void remove()}
+          onClick={remove}
           disabled={busy}
           className="mt-4 min-h-11 rounded-full border border-red-800 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
         >
