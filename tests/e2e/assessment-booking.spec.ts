@@ -218,7 +218,7 @@ test("visitors book slots in English and Arabic, are confirmed by e-mail with an
   await untilTheFormMaySend(arabic.page);
   await arabic.page.getByRole("button", { name: "احجز التقييم" }).click();
   await expect(arabic.page.getByTestId("contact-success")).toContainText(
-    /^شكرًا لك يا نورة العتيبي\. حُجز تقييمك المجاني يوم .+، الساعة (09:00|14:30) بتوقيت الرياض/,
+    /^شكرًا لك يا \u2068نورة العتيبي\u2069\. حُجز تقييمك المجاني يوم .+، الساعة (09:00|14:30) بتوقيت الرياض/,
   );
   // A new page no longer offers either slot.
   await arabic.page.goto("/contact?service=security-assessment");
