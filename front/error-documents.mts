@@ -76,6 +76,7 @@ export function errorDocument(status: ErrorStatus, url: string, extra: Record<st
             description: copy.description,
             homeLabel: messages.nav.home,
             homeHref: locale === "en" ? "/en" : "/",
+            siteName: messages.site.name,
           }),
   };
 }

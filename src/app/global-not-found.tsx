@@ -10,7 +10,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="ar" dir="rtl" className={WEB_FONTS_CLASS} style={WEB_FONT_STACK_STYLE}>
       <head>
-        <title>{`404 | ${ar.errors["404"].title}`}</title>
+        <title>{`${ar.errors["404"].title} | ${ar.site.name}`}</title>
         <meta name="robots" content="noindex" />
       </head>
       <body className="flex min-h-dvh flex-col items-center justify-center px-4 text-center">

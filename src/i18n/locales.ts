@@ -31,8 +31,8 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     languageTag: "en-SA",
     dir: "ltr",
     displayName: "English",
-    // Day-month-year, as English is usually written in the Gulf.
-    intlTag: "en-GB-u-ca-gregory-nu-latn",
+    // US English throughout, dates included ("October 4, 2026"): docs/content.md, "One English".
+    intlTag: "en-US-u-ca-gregory-nu-latn",
     ogLocale: "en_SA",
   },
 };

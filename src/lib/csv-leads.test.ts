@@ -39,7 +39,7 @@ describe("leadsCsv", () => {
   it("writes English words for an English-speaking exporter", () => {
     const [header, row] = rows(leadsCsv([lead], en));
     expect(header).toBe(
-      '"ID","Received","Status","Spam","Name","Email","Phone","Company","Country","Service","Message","Page language","Sent from","E-mailed to the team"',
+      '"ID","Received","Status","Spam","Name","Email","Phone","Company","Country","Service","Message","Page language","Sent from","Emailed to the team"',
     );
     expect(row).toBe(
       `"7","2026-11-23 14:05 +03:00","In progress","No","نورة العتيبي","noura@example.sa","\u200E+966551234567","","Saudi Arabia","Network Security","نرغب في تقييم أمني.","Arabic","/services/شبكات","2026-11-24 00:30 +03:00"`,

@@ -60,12 +60,12 @@ export function formatOrderNumber(value: number, locale: Locale): string {
   return orderNumbers(locale).format(value);
 }
 
-/** A date in the locale's words, Gregorian calendar: "12 March 2026" / "12 مارس 2026". */
+/** A date in the locale's words, Gregorian calendar: "March 12, 2026" / "12 مارس 2026". */
 export function formatDate(value: Date | string, locale: Locale): string {
   return dates(locale).format(typeof value === "string" ? new Date(value) : value);
 }
 
-/** A date and time of day, Riyadh time: "12 March 2026, 14:05" / "12 مارس 2026، 14:05". */
+/** A date and time of day, Riyadh time: "March 12, 2026 at 14:05" / "12 مارس 2026، 14:05". */
 export function formatDateTime(value: Date | string, locale: Locale): string {
   return dateTimes(locale).format(typeof value === "string" ? new Date(value) : value);
 }
@@ -78,13 +78,13 @@ export function formatTime(value: Date | string, locale: Locale): string {
   return timesOfDay(locale).format(typeof value === "string" ? new Date(value) : value);
 }
 
-/** A day with its weekday, Riyadh time: "Sunday, 6 December 2026" / "الأحد، 6 ديسمبر 2026". */
+/** A day with its weekday, Riyadh time: "Sunday, December 6, 2026" / "الأحد، 6 ديسمبر 2026". */
 export function formatDay(value: Date | string, locale: Locale): string {
   return days(locale).format(typeof value === "string" ? new Date(value) : value);
 }
 
 /**
- * A day and a time of day, Riyadh time, as a booking names them: "Sunday, 6 December 2026, 09:00",
+ * A day and a time of day, Riyadh time, as a booking names them: "Sunday, December 6, 2026, 09:00",
  * "الأحد، 6 ديسمبر 2026، الساعة 09:00" (Arabic names the hour as it is said).
  */
 export function formatAppointment(value: Date | string, locale: Locale): string {

@@ -11,6 +11,8 @@ export type PlainErrorPageInput = {
   message?: string;
   homeLabel: string;
   homeHref: string;
+  /** The site's name, once at the end of the document's title as on every page. */
+  siteName: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export function renderPlainErrorPage(input: PlainErrorPageInput): string {
     status: input.status,
     paragraphs: [input.description, ...(input.message ? [input.message] : [])],
     link: { href: input.homeHref, label: input.homeLabel },
+    siteName: input.siteName,
   });
 }
 
@@ -46,12 +49,14 @@ export type PlainPageInput = {
   paragraphs: string[];
   list?: string[];
   link: { href: string; label: string };
+  siteName: string;
 };
 
 /** The same small, script-free document for any answer a plain form post or the edge gives. */
 export function renderPlainPage(input: PlainPageInput): string {
   const { dir } = localeInfo[input.locale];
-  const title = input.status ? `${input.status} | ${escapeHtml(input.title)}` : escapeHtml(input.title);
+  // As brandedTitle (src/lib/seo/metadata.ts): the page's own title, then the site's name once.
+  const title = `${escapeHtml(input.title)} | ${escapeHtml(input.siteName)}`;
   const status = input.status ? `<p class="status" aria-hidden="true">${input.status}</p>\n` : "";
   const paragraphs = input.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>\n`).join("");
   const list = input.list?.length

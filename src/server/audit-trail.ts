@@ -185,6 +185,7 @@ async function readUser(db: Database, id: number | null): Promise<AuditSubject |
       role: row.role,
       active: row.active,
       locale: row.locale,
+      gender: row.gender,
       invited: row.passwordHash === null,
       twoFactor: row.totpEnabledAt !== null,
       twoFactorPending: row.totpPendingSecret !== null,
@@ -230,6 +231,7 @@ const readAuthor = (db: Database, id: number | null) =>
           bioEn: row.bioEn,
           photo: row.photo,
           userId: row.userId,
+          gender: row.gender,
         },
       }))
     : Promise.resolve(null);
@@ -423,6 +425,25 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   "DELETE /api/authors/[id]": { read: (db, lookup) => readAuthor(db, pathId(lookup)), actions: crud("author") },
 
   "PUT /api/settings/site": { read: settingsRead, actions: one("settings_changed") },
+  "DELETE /api/demo-content": {
+    target: () => "demo content",
+    actions: one("demo_content_removed"),
+    details: (_outcome, lookup) => {
+      const answer = (lookup.answer ?? {}) as {
+        removed?: { posts?: number; authors?: number; topics?: number; partners?: number; stats?: boolean };
+        kept?: { authors?: number; topics?: number };
+      };
+      return {
+        removedPosts: answer.removed?.posts ?? 0,
+        removedAuthors: answer.removed?.authors ?? 0,
+        removedTopics: answer.removed?.topics ?? 0,
+        removedPartners: answer.removed?.partners ?? 0,
+        statsHidden: answer.removed?.stats ?? false,
+        keptAuthors: answer.kept?.authors ?? 0,
+        keptTopics: answer.kept?.topics ?? 0,
+      };
+    },
+  },
   "PUT /api/assessments/schedule": { read: scheduleRead, actions: one("assessment_schedule_changed") },
   "PUT /api/settings/legal/[kind]": { read: readLegal, actions: one("legal_page_changed") },
   "POST /api/settings/partners": { read: (db, lookup) => readPartner(db, targetId(lookup)), actions: crud("partner") },

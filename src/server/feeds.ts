@@ -9,6 +9,7 @@ import { getFeedPosts, getTopicFeedPosts } from "@/server/posts/public";
 import { siteOrigin } from "./site";
 import { fileStorage } from "./storage";
 import { uploadKey } from "./uploads";
+import { brandedTitle } from "@/lib/seo/metadata";
 
 type FeedPost = Awaited<ReturnType<typeof getFeedPosts>>[number];
 
@@ -69,7 +70,7 @@ export async function feedXml(locale: Locale): Promise<string> {
   const t = await getTranslations({ locale });
   const posts = await getFeedPosts(locale, 20);
   return renderRss({
-    title: `${t("blog.title")} | ${t("site.name")}`,
+    title: brandedTitle(t("blog.title"), t("site.name")),
     link: `${origin}${localizedPath(locale, "/blog")}`,
     selfUrl: `${origin}${localizedPath(locale, "/feed.xml")}`,
     description: t("blog.meta.description"),
@@ -86,7 +87,7 @@ export async function topicFeedXml(locale: Locale, slug: string): Promise<string
   const t = await getTranslations({ locale });
   const { topic } = found;
   return renderRss({
-    title: t("blog.topic.metaTitle", { topic: topic.name }),
+    title: brandedTitle(t("blog.topic.metaTitle", { topic: topic.name }), t("site.name")),
     link: `${origin}${localizedPath(locale, `/blog/topics/${topic.slug}`)}`,
     selfUrl: `${origin}${localizedPath(locale, `/blog/topics/${topic.slug}/feed.xml`)}`,
     description: topic.description || t("blog.topic.description", { topic: topic.name }),

@@ -32,7 +32,7 @@ export async function readSiteSettings(db: Pick<Database, "select">): Promise<Si
   return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
 }
 
-export async function writeSiteSettings(db: Database, value: SiteSettings): Promise<void> {
+export async function writeSiteSettings(db: Pick<Database, "insert">, value: SiteSettings): Promise<void> {
   const stored = JSON.stringify(siteSettingsSchema.parse(value));
   await db
     .insert(settings)

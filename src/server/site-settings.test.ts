@@ -35,6 +35,38 @@ describe("the site settings schema", () => {
     expect(DEFAULT_SITE_SETTINGS.stats).toHaveLength(4);
   });
 
+  it("checks the commercial registration, VAT number and National Address as Saudi Arabia writes them", () => {
+    const valid = edited((draft) => {
+      draft.company.registration = { crNumber: "1010123456", vatNumber: "310123456700003" };
+      draft.company.address.national = {
+        buildingNumber: "7421",
+        street: { ar: "طريق الملك فهد", en: "King Fahd Road" },
+        district: { ar: "حي العليا", en: "Al Olaya" },
+        additionalNumber: "3456",
+      };
+    });
+    expect(siteSettingsSchema.safeParse(valid).success).toBe(true);
+    const wrong = siteSettingsSchema.safeParse(
+      edited((draft) => {
+        draft.company.registration = { crNumber: "12345", vatNumber: "123456789012345" };
+        draft.company.address.national.buildingNumber = "74";
+        draft.company.privacyEmail = "privacy";
+        draft.company.certifications = [{ name: { ar: "", en: "ISO 27001" }, url: "ftp://x" }];
+      }),
+    );
+    expect(settingsFieldErrors(wrong.error!)).toMatchObject({
+      "company.registration.crNumber": "invalid_cr_number",
+      "company.registration.vatNumber": "invalid_vat_number",
+      "company.address.national.buildingNumber": "invalid_building_number",
+      "company.privacyEmail": "invalid_email",
+      "company.certifications.0.name.ar": "required",
+      "company.certifications.0.url": "invalid_url",
+    });
+    // The demo invents no registration: empty until the company fills it in.
+    expect(DEFAULT_SITE_SETTINGS.company.registration).toEqual({ crNumber: "", vatNumber: "" });
+    expect(DEFAULT_SITE_SETTINGS.company.certifications).toEqual([]);
+  });
+
   it("names each wrong field by its path with a code the dashboard translates", () => {
     const result = siteSettingsSchema.safeParse(
       edited((draft) => {
@@ -139,6 +171,29 @@ describe.each(TEST_DATABASE_KINDS)("the site settings store on %s", (kind) => {
       .set({ value: JSON.stringify({ company: { phone: "+1" } }) })
       .where(eqKey());
     expect(await readSiteSettings(database.db)).toEqual(DEFAULT_SITE_SETTINGS);
+  });
+
+  it("reads settings stored before the registration, privacy and certification fields with those fields empty", async () => {
+    // As an earlier release stored them: no registration, National Address, privacy e-mail,
+    // hosting, certifications or statsEnabled.
+    const older = structuredClone(DEFAULT_SITE_SETTINGS) as unknown as {
+      company: Record<string, unknown> & { address: Record<string, unknown> };
+      statsEnabled?: boolean;
+    };
+    for (const key of ["registration", "privacyEmail", "hosting", "certifications"]) delete older.company[key];
+    delete older.company.address.national;
+    delete older.statsEnabled;
+    await database.db
+      .update(settings)
+      .set({ value: JSON.stringify({ ...older, company: { ...older.company, phone: "+966 11 000 0000" } }) })
+      .where(eqKey());
+    const read = await readSiteSettings(database.db);
+    // Not the demo values: the stored settings, with the new fields at their defaults.
+    expect(read.company.phone).toBe("+966 11 000 0000");
+    expect(read.company.registration).toEqual({ crNumber: "", vatNumber: "" });
+    expect(read.company.address.national.buildingNumber).toBe("");
+    expect(read.company.certifications).toEqual([]);
+    expect(read.statsEnabled).toBe(true);
   });
 
   it("keeps partners in their order; an edited demo partner becomes the company's own", async () => {

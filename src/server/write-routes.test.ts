@@ -355,6 +355,11 @@ describe.each(TEST_DATABASE_KINDS)("every write route on %s", (kind) => {
         ],
       ],
       [
+        "DELETE /api/demo-content",
+        // This database holds no demo post; its settings are the demo's, so the numbers are hidden.
+        [{ status: 200, action: "demo_content_removed", details: { removedPosts: 0, statsHidden: true } }],
+      ],
+      [
         "PUT /api/assessments/schedule",
         [
           {

@@ -45,7 +45,7 @@ test("an editor is refused the users and audit APIs in their language, and has a
   for (const [method, path] of ADMIN_ROUTES) {
     for (const [from, message] of [
       ["/en/dashboard", "Only an administrator may do this."],
-      ["/dashboard", "هذا الإجراء متاح للمدير فقط."],
+      ["/dashboard", "هذا الإجراء متاح للمديرين فقط."],
     ] as const) {
       const response = await page.request.fetch(path, { method, headers: fromPage(from), data: { role: "admin" } });
       expect(response.status(), `${method} ${path}`).toBe(403);

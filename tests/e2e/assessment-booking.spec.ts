@@ -218,7 +218,7 @@ test("visitors book slots in English and Arabic, are confirmed by e-mail with an
   await untilTheFormMaySend(arabic.page);
   await arabic.page.getByRole("button", { name: "احجز التقييم" }).click();
   await expect(arabic.page.getByTestId("contact-success")).toContainText(
-    /^شكرًا لك يا نورة العتيبي\. حُجز تقييمك المجاني يوم .+، الساعة (09:00|14:30) بتوقيت الرياض/,
+    /^شكرًا لك يا \u2068نورة العتيبي\u2069\. حُجز تقييمك المجاني يوم .+، الساعة (09:00|14:30) بتوقيت الرياض/,
   );
   // A new page no longer offers either slot.
   await arabic.page.goto("/contact?service=security-assessment");
@@ -229,14 +229,14 @@ test("visitors book slots in English and Arabic, are confirmed by e-mail with an
 
   // Each visitor's confirmation, in their language, with the meeting as an invitation at the slot.
   const englishMail = await waitForMail((mail) => mail.to.includes("faisal@example.sa"));
-  expect(englishMail.subject).toMatch(/^Your free security assessment with .+: /);
+  expect(englishMail.subject).toMatch(/^Your free initial security assessment with .+: /);
   const englishInvitation = calendarPart(englishMail);
   expect(englishInvitation).toContain("METHOD:REQUEST");
   expect(englishInvitation).toContain(`DTSTART:${icsTime(first!)}`);
   expect(englishInvitation).toContain(`DTEND:${icsTime(new Date(Date.parse(first!) + 60 * 60_000).toISOString())}`);
   expect(englishInvitation).toContain("mailto:faisal@example.sa");
   const arabicMail = await waitForMail((mail) => mail.to.includes("noura@example.sa"));
-  expect(arabicMail.subject).toMatch(/^تقييمك الأمني المجاني مع /);
+  expect(arabicMail.subject).toMatch(/^تقييمك الأمني المبدئي المجاني مع /);
   expect(calendarPart(arabicMail)).toContain(`DTSTART:${icsTime(second!)}`);
   // The team is told of each booking; the refused try was no booking and sent nothing.
   await waitForMail((mail) => mail.to.includes("sales@asastech.test") && mail.subject.includes("نورة العتيبي"));

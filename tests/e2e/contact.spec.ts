@@ -6,7 +6,8 @@ import { E2E_BASE_URL, EXTRA_SERVER_PORTS } from "./support/constants";
 import { sessionCookieHeader, signInThroughApi } from "./support/auth";
 import { startExtraServer } from "./support/extra-server";
 import { followFormTokens, untilTheFormMaySend } from "./support/form-token";
-import { startSmtpServer, type ReceivedMail } from "./support/smtp";
+import { mailBodies, startSmtpServer, type ReceivedMail } from "./support/smtp";
+import { unisolatedLtrRuns, unisolatedLtrRunsInHtml } from "../../src/lib/bidi";
 import { HYDRATED, untilInteractive } from "./support/hydration";
 
 // One SMTP server on a fixed port for this file: its tests run one after another.
@@ -111,11 +112,16 @@ test("an English lead from a service page is stored, shown in the inbox and e-ma
   await expect(staff.getByRole("main")).toContainText("ERP System");
 
   const mail = await waitForMail((item) => item.subject.includes("Faisal Al-Harbi"));
+  // And Faisal is told in English, from the English name.
+  const confirmation = await waitForMail((item) => item.to.includes("faisal@example.sa"));
+  expect(confirmation.subject).toBe("We received your message | Asas Tech Consulting");
+  expect(confirmation.headers.get("from")).toContain("Asas Tech Consulting");
+  expect(mailBodies(confirmation).text).toContain("about “ERP System”");
   expect(mail.to).toEqual(["sales@asastech.test"]);
-  expect(mail.subject).toContain("عميل محتمل جديد: Faisal Al-Harbi");
+  expect(mail.subject).toContain("طلب تواصل جديد: \u2068Faisal Al-Harbi\u2069");
   expect(mail.headers.get("reply-to")).toContain("faisal@example.sa");
   await staff.reload();
-  await expect(staff.getByRole("main")).toContainText(/Sent \d/);
+  await expect(staff.getByRole("main")).toContainText(/Email to the teamSent [A-Z][a-z]+ \d{1,2}, 20\d\d/);
 });
 
 test("an Arabic visitor gets Arabic messages, and the dashboard home shows the new lead", async ({
@@ -141,13 +147,36 @@ test("an Arabic visitor gets Arabic messages, and the dashboard home shows the n
   await page.getByLabel(/^الخدمة التي تهمك/).selectOption("network-security");
   await untilTheFormMaySend(page);
   await page.getByRole("button", { name: "إرسال الرسالة" }).click();
-  await expect(page.getByTestId("contact-success")).toContainText("شكرًا لك يا نورة العتيبي");
+  await expect(page.getByTestId("contact-success")).toContainText("شكرًا لك يا \u2068نورة العتيبي\u2069");
   await context.close();
 
   await signInThroughApi(staff.request);
   await staff.goto("/dashboard");
   await expect(staff.getByTestId("new-leads-count")).not.toHaveText("0");
   await expect(staff.getByRole("main")).toContainText("نورة العتيبي");
+
+  // The team's e-mail names the country, the service and the page's language, under the form's labels.
+  const team = await waitForMail(
+    (item) => item.to.includes("sales@asastech.test") && item.subject.includes("نورة العتيبي"),
+  );
+  const { text: teamText } = mailBodies(team);
+  expect(teamText).toContain("اسم المنشأة / Company:");
+  expect(teamText).toContain("المملكة العربية السعودية / Saudi Arabia");
+  expect(teamText).toContain("أمن الشبكات / Network Security");
+  expect(teamText).toContain("العربية / Arabic");
+  expect(teamText).not.toMatch(/Country: \u2068SA\u2069|language: \u2068ar\u2069/);
+
+  // The person who wrote in is told, in Arabic, from the company's Arabic name.
+  const confirmation = await waitForMail((item) => item.to.includes("noura@example.sa"));
+  expect(confirmation.subject).toBe("وصلتنا رسالتك | أساس للاستشارات التقنية");
+  expect(confirmation.headers.get("from")).toContain("أساس للاستشارات التقنية");
+  const { text, html } = mailBodies(confirmation);
+  expect(text).toContain("بخصوص «أمن الشبكات»");
+  expect(text).toContain("\u2066+966 11 410 2200\u2069");
+  expect(html).toContain('<bdi dir="ltr">+966 11 410 2200</bdi>');
+  expect(unisolatedLtrRuns(text)).toEqual([]);
+  expect(unisolatedLtrRunsInHtml(html)).toEqual([]);
+  expect(text).not.toContain("نرغب في تقييم أمني لشبكة فروعنا الثلاثة.");
 });
 
 test("what a visitor types before the page's scripts have run is what is sent", async ({ browser }) => {
@@ -227,7 +256,9 @@ test("honeypot, too-fast and token-less posts are kept as spam", async ({ browse
     await route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), token }) });
   });
   await hasty.page.getByRole("button", { name: "Send message" }).click();
-  await expect(hasty.page.getByRole("main").getByRole("alert")).toContainText("That was quick!");
+  await expect(hasty.page.getByRole("main").getByRole("alert")).toContainText(
+    "Your message was sent too quickly for our spam check. Please wait a few seconds and try again.",
+  );
   await expect(hasty.page.getByLabel(EN.message)).toHaveValue("Automated message sent right away.");
   await hasty.context.close();
 
@@ -285,7 +316,9 @@ test("the per-address limit trips after five messages", async ({ browser }) => {
     }
   }
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("Too many messages from your connection");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "Too many messages from your network in a short time",
+  );
   await context.close();
 });
 
@@ -544,7 +577,7 @@ test("when the checks cannot load, the server checks the message in the page's l
   );
   await page.getByLabel(/^الخدمة التي تهمك/).selectOption("network-security");
   await page.getByRole("button", { name: "إرسال الرسالة" }).click();
-  await expect(page.getByTestId("contact-success")).toContainText("شكرًا لك يا سارة القحطاني");
+  await expect(page.getByTestId("contact-success")).toContainText("شكرًا لك يا \u2068سارة القحطاني\u2069");
   await context.close();
 });
 
@@ -585,7 +618,7 @@ test("without JavaScript (or before it has loaded) the form posts itself: nothin
   await untilTheFormMaySend(page);
   await page.getByRole("button", { name: "إرسال الرسالة" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("أُرسلت رسالتك");
-  await expect(page.getByText("شكرًا لك يا سلمان الدوسري")).toBeVisible();
+  await expect(page.getByText("شكرًا لك يا \u2068سلمان الدوسري\u2069")).toBeVisible();
   await page.getByRole("link", { name: "العودة إلى الصفحة" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   // Nothing the visitor typed was ever part of an address.

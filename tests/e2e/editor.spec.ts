@@ -196,7 +196,8 @@ test("every video in a post is named in the post's language on its page, and in 
       prefix: "",
       dashboard: "ar-SA",
       title: "عرض الحلول السحابية",
-      page: "فيديو في «عرض الحلول السحابية»",
+      // The title is its own run inside the Arabic sentence, whatever its language (FSI … PDI).
+      page: "فيديو في «\u2068عرض الحلول السحابية\u2069»",
       editorName: "فيديو في نص المقال",
       area: "المحتوى",
     },

@@ -23,8 +23,8 @@ test.describe("legal pages", () => {
   }) => {
     const response = await page.goto("/en/privacy");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-    await expect(page).toHaveTitle("Privacy Policy | Asas Tech Consulting");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+    await expect(page).toHaveTitle("Privacy policy | Asas Tech Consulting");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       bundled("privacy").en.description,
@@ -32,10 +32,19 @@ test.describe("legal pages", () => {
     expect(await canonicalHref(page)).toBe(`${E2E_BASE_URL}/en/privacy`);
     expect((await hreflangLinks(page))["ar-SA"]).toBe(`${E2E_BASE_URL}/privacy`);
     const main = page.getByRole("main");
-    for (const heading of ["What the contact form collects, and why", "How long we keep your data", "Your rights"]) {
+    for (const heading of [
+      "What the contact form collects, and why",
+      "How long we keep it",
+      "Your rights",
+      "WhatsApp",
+    ]) {
       await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(main).toContainText("Saudi Data and Artificial Intelligence Authority");
+    // The facts are the settings': the company's name, where it is hosted, spam kept 30 days.
+    await expect(main).toContainText("Asas Tech Consulting is responsible for the personal data described here");
+    await expect(main).toContainText("The website and its database are hosted in Saudi Arabia.");
+    await expect(main).toContainText("Messages refused as spam: deleted automatically after 30 days.");
     await expect(main.getByRole("link", { name: "hello@asastech.sa" }).first()).toHaveAttribute(
       "href",
       "mailto:hello@asastech.sa",
@@ -75,7 +84,10 @@ test.describe("legal pages", () => {
     await expect(footer.getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/en/terms");
     await expect(footer.getByRole("link", { name: "Accessibility" })).toHaveAttribute("href", "/en/accessibility");
     await page.getByRole("tab", { name: "Contracts" }).click();
-    await expect(page.getByRole("link", { name: "Read our privacy policy" })).toHaveAttribute("href", "/en/privacy");
+    await expect(page.getByRole("link", { name: "How this website handles personal data" })).toHaveAttribute(
+      "href",
+      "/en/privacy",
+    );
 
     await page.goto("/en/contact");
     const consent = page.getByRole("checkbox", { name: /agree to be contacted/ });

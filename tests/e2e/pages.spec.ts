@@ -39,7 +39,9 @@ test.describe("service pages", () => {
           "faqs-title",
           "invitation-title",
         ]);
-        await expect(page).toHaveTitle(file.meta.title);
+        await expect(page).toHaveTitle(
+          `${file.meta.title} | ${locale === "en" ? "Asas Tech Consulting" : "أساس للاستشارات التقنية"}`,
+        );
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", file.meta.description);
         await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", file.meta.description);
         await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
@@ -121,7 +123,10 @@ test.describe("home page", () => {
     await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute("src", "/media/hero.mp4");
     await expect(video).toHaveAttribute("poster", /hero-poster/);
     await expect(page.locator("main img").first()).toHaveAttribute("fetchpriority", "high");
-    await expect(page).toHaveTitle((await page.locator('meta[property="og:title"]').getAttribute("content")) ?? "");
+    // The shared title, then the site's name once (docs/content.md, "One name per thing").
+    const shared = (await page.locator('meta[property="og:title"]').getAttribute("content")) ?? "";
+    expect(await page.title()).toMatch(/ \| (Asas Tech Consulting|أساس للاستشارات التقنية)$/);
+    expect((await page.title()).startsWith(`${shared} | `)).toBe(true);
   });
 
   test("its HTML is at most 100 KB in both languages, its cards' srcsets no wider than their pictures", async ({
@@ -159,7 +164,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("tabpanel")).toContainText("Managed IT and security");
     await contracts.click();
     await expect(contracts).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel")).toContainText("Privacy policy");
+    await expect(page.getByRole("tabpanel")).toContainText("Confidentiality and data protection");
     await contracts.press("ArrowRight");
     await expect(b2b).toBeFocused();
     await expect(b2b).toHaveAttribute("aria-selected", "true");

@@ -43,7 +43,7 @@ test.describe("preview links", () => {
     await expect(anonymous.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(anonymous.getByTestId("preview-notice")).toContainText("Preview of an unpublished post");
     await expect(anonymous.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(anonymous).toHaveTitle(`Preview: ${title}`);
+    await expect(anonymous).toHaveTitle(`Preview: ${title} | Asas Tech Consulting`);
     // Nothing to share or to index while it is a draft.
     await expect(anonymous.getByTestId("share-links")).toHaveCount(0);
     await expect(anonymous.locator('script[type="application/ld+json"]')).toHaveCount(1);

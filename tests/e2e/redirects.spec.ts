@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { test } from "./support/test";
 import { signInThroughApi } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { unisolatedRunsOnPage } from "./support/bidi";
 import { E2E_BASE_URL } from "./support/constants";
 import { createPost, updatePost } from "./support/posts";
 
@@ -68,9 +69,11 @@ test("an administrator adds a redirect in the dashboard; it works at once, count
   await page.getByRole("button", { name: "أضف التوجيه" }).click();
   const row = page.getByTestId("redirect-list").locator("tr", { hasText: from });
   await expect(row).toContainText("/contact?service=assessment");
-  await expect(row).toContainText("دائم (301)");
+  await expect(row).toContainText("دائم (308)");
   await expect(row).toContainText("لم يُزر بعد");
   await expectNoAxeViolations(page);
+  // The paths, in the cells and in the buttons' names, read left to right in the Arabic table.
+  expect(await unisolatedRunsOnPage(page)).toEqual([]);
 
   // A chain is refused, with the reason beside the field.
   await page.getByLabel("من (رابط في هذا الموقع)").fill(`${from}-old`);
@@ -82,7 +85,7 @@ test("an administrator adds a redirect in the dashboard; it works at once, count
 
   // Changed: the form takes the redirect, and saves it where it now leads.
   await page.getByLabel("من (رابط في هذا الموقع)").fill("");
-  await row.getByRole("button", { name: `عدّل التوجيه من ${from}` }).click();
+  await row.getByRole("button", { name: `عدّل التوجيه من \u2068${from}\u2069` }).click();
   await expect(page.getByLabel("من (رابط في هذا الموقع)")).toHaveValue(from);
   await page.getByLabel("إلى (صفحة في هذا الموقع أو عنوان ويب كامل)").fill("/contact?service=assessment&ref=offer");
   await page.getByRole("button", { name: "احفظ التوجيه" }).click();
@@ -111,7 +114,7 @@ test("an administrator adds a redirect in the dashboard; it works at once, count
   await expect(row).not.toContainText("لم يُزر بعد");
 
   page.once("dialog", (dialog) => void dialog.accept());
-  await row.getByRole("button", { name: `احذف ${from}` }).click();
+  await row.getByRole("button", { name: `احذف التوجيه من \u2068${from}\u2069` }).click();
   await expect(row).toHaveCount(0);
   expect((await page.request.get(from, { maxRedirects: 0 })).status()).toBe(404);
 });

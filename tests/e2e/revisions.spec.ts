@@ -290,7 +290,7 @@ test("the revisions API answers staff only, from the site itself, and refuses a 
     data: { version: 1 },
   });
   expect(stale.status()).toBe(409);
-  expect(((await stale.json()) as { error: { message: string } }).error.message).toBe("عدّل شخص آخر هذه التدوينة");
+  expect(((await stale.json()) as { error: { message: string } }).error.message).toBe("عدّل شخص آخر هذا المقال");
   const crossSite = await page.request.post(`/api/posts/${id}/revisions/1/restore`, {
     headers: { ...write, origin: "https://evil.example" },
     data: { version: 2 },

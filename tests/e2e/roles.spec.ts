@@ -39,7 +39,7 @@ test("an editor is refused leads with 403 in their language, and does not see th
   await signInThroughApi(page.request, E2E_EDITOR);
   for (const [path, language, text] of [
     ["/en/dashboard", "en", "Only an administrator may do this."],
-    ["/dashboard", "ar", "هذا الإجراء متاح للمدير فقط."],
+    ["/dashboard", "ar", "هذا الإجراء متاح للمديرين فقط."],
   ] as const) {
     const exported = await page.request.get("/api/leads/export?folder=all", { headers: fromPage(path) });
     expect(exported.status(), language).toBe(403);
@@ -87,7 +87,7 @@ test("an editor changes and deletes their own posts only; an administrator any",
     data: { ...newPost(demo.slug), version: 1 },
   });
   expect(arabic.status()).toBe(403);
-  expect((await arabic.json()).error.message).toBe("لا يعدّل هذه التدوينة أو يحذفها إلا كاتبها أو المدير.");
+  expect((await arabic.json()).error.message).toBe("لا يعدّل هذا المقال أو يحذفه إلا كاتبه أو أحد المديرين.");
   expect((await page.request.get(`/api/posts/${demoId}`)).status()).toBe(200);
   expect((await page.request.get(`/en/blog/${demo.slug}`)).status()).toBe(200);
 
@@ -130,7 +130,7 @@ test("lists and exports refuse numbers in other notations and unknown folders wi
     const listing = await page.request.get(`/api/public/posts?locale=ar&page=${encodeURIComponent(page_)}`);
     expect(listing.status(), page_).toBe(400);
     expect((await listing.json()).error.message).toBe(
-      "يجب أن تكون قيمة «page» عددًا صحيحًا من 1 إلى 100000 مكتوبًا بالأرقام.",
+      "يجب أن تكون قيمة «\u2068page\u2069» عددًا صحيحًا من 1 إلى 100000 مكتوبًا بالأرقام.",
     );
   }
   const size = await page.request.get("/api/posts?pageSize=0x10", { headers: english });

@@ -53,7 +53,7 @@ test.describe("locale routing", () => {
 
   test("every other unprefixed address is Arabic content, whatever the browser or cookie says", async ({ browser }) => {
     test.setTimeout(90_000);
-    // A post that exists only in Arabic: a shared link opens it for everyone (docs/decisions.md, decision 2).
+    // An Arabic post: a shared link opens it in Arabic for everyone (docs/decisions.md, decision 2).
     const arabicOnly = postPath(demoPost("e-invoicing", "ar"));
     for (const cookie of [undefined, "en"]) {
       const context = await browser.newContext({ locale: "en-US" });

@@ -122,38 +122,44 @@ for (const locale of LOCALES) {
       expect(service?.areaServed).toEqual(countries);
     });
 
-    test(`page titles fit in ${TITLE_MAX} characters; a long post keeps its whole headline on the page`, async ({
+    test("every page's title is its own, then the site's name once; a long post's is its whole headline", async ({
       page,
       request,
     }) => {
+      const brand = locale === "en" ? "Asas Tech Consulting" : "أساس للاستشارات التقنية";
       const pages = [
         home(locale),
         `${prefix(locale)}/about`,
         `${prefix(locale)}/contact`,
         `${prefix(locale)}/blog`,
+        `${prefix(locale)}/blog/topics/cybersecurity`,
+        `${prefix(locale)}/blog/authors/noura-alqahtani`,
+        `${prefix(locale)}/privacy`,
+        `${prefix(locale)}/terms`,
+        `${prefix(locale)}/accessibility`,
         `${prefix(locale)}/services/cybersecurity`,
         `${prefix(locale)}/services/seo`,
         `${prefix(locale)}/services/chatbot`,
         `${prefix(locale)}/services/erp`,
         `${prefix(locale)}/services/digital-marketing`,
+        `${prefix(locale)}/login`,
       ];
       const posts = demoPosts.filter((post) => post.locale === locale && post.status === "published");
       for (const url of [...pages, ...posts.map(postPath)]) {
         const title = await htmlTitle(request, url, locale);
-        expect(title.length, `${url}: "${title}"`).toBeLessThanOrEqual(TITLE_MAX);
-        expect(title.trim().length, url).toBeGreaterThan(0);
+        // One suffix, the full name: never "| Asas", "| Asas Tech" or «| أساس» (and never twice).
+        expect(title.endsWith(` | ${brand}`), `${url}: "${title}"`).toBe(true);
+        const own = title.slice(0, -` | ${brand}`.length);
+        expect(own.trim().length, url).toBeGreaterThan(0);
+        expect(own, `${url}: "${title}"`).not.toMatch(/\|\s*(Asas|أساس)|…$/);
       }
 
-      // The longest headline: the title is shortened at a word, the headline on the page is whole.
+      // The longest headline: whole in <title>, with the suffix, as on the page and in shared links.
       const longest = posts.reduce((a, b) => (b.title.length > a.title.length ? b : a));
       expect(longest.title.length).toBeGreaterThan(TITLE_MAX);
       await openAs(page, locale, postPath(longest));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(longest.title);
-      const title = await page.title();
-      expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
-      expect(title).toMatch(/…$/);
-      expect(longest.title.startsWith(title.slice(0, -1).trimEnd())).toBe(true);
-      // Shared links show the whole headline.
+      await expect(page).toHaveTitle(`${longest.title} | ${brand}`);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", longest.title);
     });
   });

@@ -144,7 +144,9 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId("save-state")).toHaveText(text.saved);
 
       await page.goto(publicPath);
-      await expect(page).toHaveTitle(post.seoTitle);
+      await expect(page).toHaveTitle(
+        `${post.seoTitle} | ${language.locale === "ar" ? "أساس للاستشارات التقنية" : "Asas Tech Consulting"}`,
+      );
       expect(await headMeta(page, 'meta[name="robots"]')).toMatch(/\bnoindex\b/);
       expect(await headMeta(page, 'meta[property="og:image"]')).toBe(`${E2E_BASE_URL}${socialSrc}`);
       expect(await headMeta(page, 'meta[name="twitter:image"]')).toBe(`${E2E_BASE_URL}${socialSrc}`);

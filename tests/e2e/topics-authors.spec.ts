@@ -40,7 +40,7 @@ test.describe("topic pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cybersecurity");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(security);
     await expect(page.getByTestId("topic-count")).toHaveText(`${security} articles`);
-    await expect(page).toHaveTitle("Cybersecurity | Asas Tech Consulting blog");
+    await expect(page).toHaveTitle("Cybersecurity articles | Asas Tech Consulting");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       "Protecting systems and data from attacks: controls, training and incident response.",
@@ -67,7 +67,7 @@ test.describe("topic pages", () => {
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(count);
     const words: Record<number, string> = { 1: "مقال واحد", 2: "مقالان", 3: "3 مقالات", 4: "4 مقالات" };
     await expect(page.getByTestId("topic-count")).toHaveText(words[count] ?? `${count}`);
-    await expect(page).toHaveTitle("الأمن السيبراني | مدونة أساس للاستشارات التقنية");
+    await expect(page).toHaveTitle("مقالات في الأمن السيبراني | أساس للاستشارات التقنية");
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"][href="/feed.xml"]')).toHaveCount(1);
   });
 
@@ -102,7 +102,7 @@ test.describe("topic pages", () => {
     const xml = new XMLParser({ ignoreAttributes: false }).parse(await response.text());
     const items = [xml.rss.channel.item].flat();
     expect(items).toHaveLength(security);
-    expect(xml.rss.channel.title).toBe("Cybersecurity | Asas Tech Consulting blog");
+    expect(xml.rss.channel.title).toBe("Cybersecurity articles | Asas Tech Consulting");
     for (const item of items) {
       const post = demoPosts.find((candidate) => item.link.endsWith(postPath(candidate)));
       expect(post, item.link).toBeDefined();
@@ -153,7 +153,8 @@ test.describe("author pages", () => {
     const response = await page.goto("/blog/authors/noura-alqahtani");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(noura.nameAr);
-    await expect(page).toHaveTitle(`${noura.nameAr} | مدونة أساس للاستشارات التقنية`);
+    // The name is isolated, as every name in Arabic text (docs/content.md).
+    await expect(page).toHaveTitle(`مقالات \u2068${noura.nameAr}\u2069 | أساس للاستشارات التقنية`);
   });
 
   test("an unknown author is a 404", async ({ request }) => {
@@ -305,7 +306,8 @@ test.describe("managing topics", () => {
     const slug = `linked-${Date.now().toString(36)}`;
     const created = await page.request.post("/api/authors", {
       headers: WRITE,
-      data: { slug, nameAr: "ريم العتيبي", nameEn: "Reem Alotaibi" },
+      // Arabic text speaks of her as a woman: the confirmation below says «الكاتبة» and «مقالاتها».
+      data: { slug, nameAr: "ريم العتيبي", nameEn: "Reem Alotaibi", gender: "female" },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { item } = (await created.json()) as { item: { id: number; userId: number | null } };
@@ -346,7 +348,9 @@ test.describe("managing topics", () => {
     await page.reload();
     await entry.getByText("ريم العتيبي").click();
     await entry.getByRole("button", { name: "حذف" }).click();
-    expect(await question).toBe("هل تريد حذف الكاتب «ريم العتيبي»؟ ستبقى مقالاته منشورة بنص التوقيع وحده.");
+    expect(await question).toBe(
+      "هل تريد حذف الكاتبة «\u2068ريم العتيبي\u2069»؟ ستبقى مقالاتها منشورة بنص التوقيع وحده.",
+    );
     await expect(entry).toBeVisible();
     expect((await page.request.delete(`/api/authors/${item.id}`, { headers: { origin: E2E_BASE_URL } })).status()).toBe(
       200,

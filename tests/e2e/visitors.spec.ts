@@ -413,7 +413,7 @@ test.describe("contact form", () => {
     await page.goto("/en/contact");
     const phone = page.getByLabel(/^Phone/);
     const phoneError = page.locator(`#${await phone.getAttribute("id")}-error`);
-    await expect(phone).toHaveAttribute("placeholder", "e.g. 055 123 4567");
+    await expect(phone).toHaveAttribute("placeholder", "e.g., 055 123 4567");
 
     // Nothing else is filled in: the phone's problem shows as soon as it is left.
     await phone.fill("12345");
@@ -433,7 +433,7 @@ test.describe("contact form", () => {
     await expect(phone).not.toHaveAttribute("aria-invalid", "true");
     // Kuwait has eight-digit numbers: choosing it makes the number wrong, with Kuwaiti examples.
     await page.getByLabel(/^Country/).selectOption("KW");
-    await expect(phone).toHaveAttribute("placeholder", "e.g. 5012 3456");
+    await expect(phone).toHaveAttribute("placeholder", "e.g., 5012 3456");
     await expect(phoneError).toContainText("like 5012 3456, or with its country code, like +965 5012 3456");
     await phone.fill("+966 55 123 4567");
     await expect(phoneError).toBeHidden();

@@ -1,4 +1,4 @@
-import { Compass, Eye, Globe2, Users } from "@/components/ui/icons";
+import { Compass, Eye, Globe2, ShieldCheck, Users } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { StatsSection } from "@/components/home/stats-section";
 import { PageBanner } from "@/components/services/page-banner";
@@ -9,11 +9,21 @@ import type { AboutContent } from "@/content/schema";
 import type { Locale } from "@/i18n/locales";
 import { StaticImage } from "@/components/ui/static-image";
 import { PICTURE_WIDTHS } from "@/content/picture-widths";
+import { companyFacts, fillFacts } from "@/lib/site-facts";
+import { getSiteSettings } from "@/server/site-settings";
 
-/** /about: the story since 2022, mission and vision, values, markets and how the team works. */
-export async function AboutPage({ about }: { locale: Locale; about: AboutContent }) {
+/**
+ * /about: the story since 2022, mission and vision, values, markets, how the team works and the
+ * certifications the company lists. The text names the office and the hours as tokens filled from
+ * the site settings, so that it never states them differently (docs/content.md, "Facts in texts").
+ */
+export async function AboutPage({ locale, about }: { locale: Locale; about: AboutContent }) {
   const nav = await getTranslations("nav");
   const markets = await getTranslations("markets");
+  const t = await getTranslations("about");
+  const { company } = await getSiteSettings();
+  const facts = companyFacts(company, locale);
+  const fill = (text: string) => fillFacts(text, facts, locale);
 
   return (
     <>
@@ -30,7 +40,7 @@ export async function AboutPage({ about }: { locale: Locale; about: AboutContent
           </h2>
           <div className="mt-5 space-y-4 text-lg text-navy-700">
             {about.story.paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+              <p key={index}>{fill(paragraph)}</p>
             ))}
           </div>
         </div>
@@ -113,9 +123,34 @@ export async function AboutPage({ about }: { locale: Locale; about: AboutContent
         </RevealList>
       </section>
 
+      {company.certifications.length > 0 && (
+        <section aria-labelledby="certifications-title" className="container-page pb-16">
+          <ShieldCheck aria-hidden className="size-10 text-brand-600" />
+          <h2 id="certifications-title" className="section-title mt-4">
+            {t("certificationsTitle")}
+          </h2>
+          <ul className="mt-6 flex flex-wrap gap-3" data-testid="certifications">
+            {company.certifications.map((certification, index) => (
+              <li key={index} className="rounded-xl bg-sand-50 px-4 py-3 font-semibold text-navy-900">
+                {certification.url ? (
+                  <a href={certification.url} className="text-brand-800 underline underline-offset-4">
+                    {certification.name[locale]}
+                  </a>
+                ) : (
+                  certification.name[locale]
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <StatsSection />
       <div className="pt-16">
-        <WorkInvitationBlock title={about.work_invitation.title} description={about.work_invitation.description} />
+        <WorkInvitationBlock
+          title={about.work_invitation.title}
+          description={fill(about.work_invitation.description)}
+        />
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import type { AuthorPageData } from "@/server/taxonomy/store";
 import { siteOrigin } from "@/server/site";
 import { AuthorPhoto } from "./author-photo";
 import { PostList, type Listing } from "./post-list";
+import { genderForMessages } from "@/lib/validation/gender";
 
 /** An author's page: who they are, and their posts in the page's language. */
 export async function AuthorPage({
@@ -35,13 +36,18 @@ export async function AuthorPage({
           <AuthorPhoto src={author.photo} name={author.name} size={128} />
           <div className="max-w-3xl">
             <h2 id="about-author" className="text-2xl font-bold text-navy-900">
-              {t("aboutAuthor")}
+              {t("aboutAuthor", { gender: genderForMessages(author.gender) })}
             </h2>
             {author.bio && <p className="mt-3 text-lg text-navy-700">{author.bio}</p>}
           </div>
         </section>
         <h2 className="mb-8 text-2xl font-bold text-navy-900">{t("author.postsHeading", { name: author.name })}</h2>
-        <PostList locale={locale} listing={listing} basePath={path} empty={t("author.empty", { name: author.name })} />
+        <PostList
+          locale={locale}
+          listing={listing}
+          basePath={path}
+          empty={t("author.empty", { name: author.name, gender: genderForMessages(author.gender) })}
+        />
       </div>
       <JsonLd
         data={[

@@ -16,6 +16,7 @@ import { AuthorPhoto } from "./author-photo";
 import { PostCard } from "./post-card";
 import { PostCover } from "./post-cover";
 import { getSiteSettings } from "@/server/site-settings";
+import { genderForMessages } from "@/lib/validation/gender";
 
 /**
  * The blog post page: the title, the cover, and the content as safe HTML, rendered once
@@ -162,7 +163,7 @@ export async function BlogPost({
             <AuthorPhoto src={writer.photo} name={writer.name} size={64} />
             <div>
               <h2 id="author-heading" className="text-lg font-bold text-navy-900">
-                {t("aboutAuthor")}
+                {t("aboutAuthor", { gender: genderForMessages(writer.gender) })}
               </h2>
               <p className="mt-1 font-semibold text-navy-900">{writer.name}</p>
               <p className="mt-2 text-navy-700">{writer.bio}</p>

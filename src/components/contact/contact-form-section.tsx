@@ -4,7 +4,7 @@ import { SERVICE_GROUPS } from "@/content/service-groups";
 import { aroundValue } from "@/i18n/client-messages";
 import type { Locale } from "@/i18n/locales";
 import { phoneExamples } from "@/lib/phone";
-import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES } from "@/lib/validation/lead-choices";
+import { ASSESSMENT_SERVICE, LEAD_COUNTRIES, LEAD_SERVICES, leadServiceFor } from "@/lib/validation/lead-choices";
 import { localizedPath } from "@/lib/seo/urls";
 import { assessmentSlotChoices } from "@/server/assessments/public";
 import { contactFormToken } from "@/server/leads/submit";
@@ -96,6 +96,13 @@ export async function ContactFormSection({ locale, service }: { locale: Locale; 
     },
     problems: { network: t("problems.network"), closed: t("problems.closed"), invalid: t("problems.invalid") },
   };
-  const preselected = service && (LEAD_SERVICES as readonly string[]).includes(service) ? service : null;
-  return <ContactForm text={text} locale={locale} token={token} preselectedService={preselected} slots={slots.days} />;
+  return (
+    <ContactForm
+      text={text}
+      locale={locale}
+      token={token}
+      preselectedService={leadServiceFor(service)}
+      slots={slots.days}
+    />
+  );
 }

@@ -70,8 +70,8 @@ export async function AnalyticsDashboard({ locale, report }: { locale: Locale; r
             visitorsText: n(report.visitors),
             pageviews: report.pageviews,
             pageviewsText: n(report.pageviews),
-            from: first ? formatDate(first, locale) : "",
-            to: last ? formatDate(last, locale) : "",
+            firstDay: first ? formatDate(first, locale) : "",
+            lastDay: last ? formatDate(last, locale) : "",
           })}
         />
         <details className="mt-4">

@@ -71,9 +71,10 @@ describe("the audit log screen", () => {
   it("and in Arabic, in the dashboard's own words for roles and statuses", async () => {
     const text = await screen("ar", entries);
     expect(text).toContain("تغيير دور");
-    expect(text).toContain("الدور: محرر ← مدير");
-    expect(text).toContain("نقل عميل محتمل إلى الرسائل المزعجة");
-    expect(text).toContain("رسالة مزعجة: لا ← نعم");
+    // A field's name is isolated: a settings key ("company.whatsapp") is left to right.
+    expect(text).toContain("\u2068الدور\u2069: محرر ← مدير");
+    expect(text).toContain("نقل طلب تواصل إلى الرسائل المزعجة");
+    expect(text).toContain("\u2068رسالة مزعجة\u2069: لا ← نعم");
     expect(text).toContain("بعد · الحالة: مسودة");
   });
 });

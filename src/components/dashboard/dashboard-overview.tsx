@@ -9,6 +9,9 @@ import type { PostListQuery } from "@/server/posts/editor-store";
 import type { LeadRecord } from "@/server/leads/store";
 import type { PostListItem } from "@/server/posts/types";
 import { DataTable } from "@/components/ui/data-table";
+import { hasDemoContent, type DemoContentSummary } from "@/server/demo-content";
+import { DemoBadge } from "./demo-badge";
+import { DemoContentPanel } from "./demo-content-panel";
 import { StatusBadge } from "./status-badge";
 
 type Props = {
@@ -19,6 +22,8 @@ type Props = {
   list: { items: PostListItem[]; total: number; page: number; pageCount: number };
   /** New leads, for an administrator; null for an editor (roles.ts). */
   leads: { newCount: number; latest: LeadRecord[] } | null;
+  /** The demo content left, for an administrator; null for an editor. */
+  demo: DemoContentSummary | null;
 };
 
 /** A post's title, in its own language's direction, linking to its editor. */
@@ -30,8 +35,9 @@ function PostEditLink({ post, href }: { post: Pick<PostListItem, "title" | "loca
   );
 }
 
-export async function DashboardOverview({ locale, filters, counts, recent, list, leads }: Props) {
+export async function DashboardOverview({ locale, filters, counts, recent, list, leads, demo }: Props) {
   const t = await getTranslations("dashboard");
+  const demoBadge = <DemoBadge label={t("demo.badge")} />;
   const editHref = (id: number) => localizedPath(locale, `/dashboard/posts/${id}`);
   const total = (status?: string, language?: Locale) =>
     counts
@@ -51,6 +57,31 @@ export async function DashboardOverview({ locale, filters, counts, recent, list,
           {t("nav.newPost")}
         </Link>
       </div>
+
+      {demo && (hasDemoContent(demo) || demo.company) && (
+        <DemoContentPanel
+          left={hasDemoContent(demo)}
+          company={demo.company}
+          lines={[
+            ...(demo.posts ? [t("demo.posts", { count: demo.posts })] : []),
+            ...(demo.authors ? [t("demo.authors", { count: demo.authors })] : []),
+            ...(demo.topics ? [t("demo.topics", { count: demo.topics })] : []),
+            ...(demo.partners ? [t("demo.partners", { count: demo.partners })] : []),
+            ...(demo.stats ? [t("demo.stats")] : []),
+          ]}
+          text={{
+            title: t("demo.title"),
+            intro: t("demo.intro"),
+            remove: t("demo.remove"),
+            removing: t("demo.removing"),
+            confirm: t("demo.confirm"),
+            removed: t("demo.removed"),
+            failed: t("demo.failed"),
+            none: t("demo.none"),
+            company: t("demo.company"),
+          }}
+        />
+      )}
 
       {leads && (
         <section aria-labelledby="new-leads-title" className="rounded-2xl bg-white p-5 ring-1 ring-navy-900/10">
@@ -132,7 +163,10 @@ export async function DashboardOverview({ locale, filters, counts, recent, list,
           <ul className="mt-4 divide-y divide-navy-900/10 rounded-2xl bg-white ring-1 ring-navy-900/10">
             {recent.map((post) => (
               <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <PostEditLink post={post} href={editHref(post.id)} />
+                <span className="flex items-center gap-2">
+                  <PostEditLink post={post} href={editHref(post.id)} />
+                  {post.demo && demoBadge}
+                </span>
                 <span className="flex items-center gap-3 text-sm text-navy-700">
                   <StatusBadge status={post.status} label={t(`status.${post.status}`)} />
                   <time dateTime={post.updatedAt}>{formatDate(post.updatedAt, locale)}</time>
@@ -220,6 +254,7 @@ export async function DashboardOverview({ locale, filters, counts, recent, list,
               <tr key={post.id} className="border-t border-navy-900/10">
                 <td className="px-4 py-3">
                   <PostEditLink post={post} href={editHref(post.id)} />
+                  {post.demo && <span className="ms-2">{demoBadge}</span>}
                   {post.translationOutOfDate && (
                     <span
                       className="ms-2 inline-flex items-center gap-1 rounded-full bg-gold-300/40 px-2.5 py-0.5 text-xs font-semibold text-navy-900 ring-1 ring-gold-700/40"

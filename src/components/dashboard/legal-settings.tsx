@@ -1,11 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useWrite } from "@/components/dashboard/use-write";
 import { saveLegalPage } from "@/server/actions/dashboard";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Messages } from "@/i18n/messages";
+import { FACT_TOKENS } from "@/lib/site-facts";
 import type { LegalDocument, LegalPageKind } from "@/lib/validation/legal";
 import { SaveBar } from "./record-form-parts";
 
@@ -25,6 +27,7 @@ export function LegalSettingsForm({
   text: Text;
   publicPath: string;
 }) {
+  const format = useTranslations("dashboard.settings");
   const id = useId();
   const [values, setValues] = useState<LegalDocument>(document);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -111,7 +114,7 @@ export function LegalSettingsForm({
           </div>
         </div>
         <p id={`${id}-help`} className="text-sm text-navy-700">
-          {text.bodyHelp}
+          {text.bodyHelp} {format("factsHelp", { tokens: FACT_TOKENS.map((token) => `{${token}}`).join(", ") })}
         </p>
         <SaveBar failed={Object.keys(errors).length > 0} failedText={text.failed} busy={busy} saveLabel={text.save} />
       </form>

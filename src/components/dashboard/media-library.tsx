@@ -13,6 +13,7 @@ import type { Messages } from "@/i18n/messages";
 import { formatDate, formatNumber } from "@/lib/format";
 import { mediaAltSchema, mediaFieldErrors, MEDIA_ALT_MAX } from "@/lib/validation/media";
 import type { MediaItem, MediaUse } from "@/server/media/store";
+import { genderForMessages } from "@/lib/validation/gender";
 
 type Text = Messages["dashboard"]["media"];
 
@@ -156,7 +157,10 @@ function usageLabel(use: MediaUse, locale: Locale, format: ReturnType<typeof use
     case "inline":
       return format("usedInText", { title: use.title });
     case "author":
-      return format("usedByAuthor", { name: locale === "ar" ? use.nameAr : use.nameEn });
+      return format("usedByAuthor", {
+        name: locale === "ar" ? use.nameAr : use.nameEn,
+        gender: genderForMessages(use.gender),
+      });
     case "partner":
       return format("usedByPartner", { name: use.name });
   }
@@ -244,7 +248,11 @@ function MediaCard({
           </p>
           <p className="mt-1 text-xs text-navy-700">
             {item.uploaderName
-              ? format("uploadedBy", { name: item.uploaderName, date: formatDate(item.createdAt, locale) })
+              ? format("uploadedBy", {
+                  name: item.uploaderName,
+                  gender: genderForMessages(item.uploaderGender),
+                  date: formatDate(item.createdAt, locale),
+                })
               : format("uploadedOn", { date: formatDate(item.createdAt, locale) })}
           </p>
         </div>

@@ -7,6 +7,8 @@ import { useWrite } from "@/components/dashboard/use-write";
 import { changePassword, endOtherSessions, updateProfile } from "@/server/actions/dashboard";
 import { PasswordStrength, type PasswordStrengthText } from "@/components/account/password-strength";
 import type { Messages } from "@/i18n/messages";
+import { GENDER_CHOICES, type GenderChoice } from "@/lib/validation/gender";
+import { GenderSelect, type GenderText } from "./gender-select";
 
 type Text = Messages["dashboard"]["profile"];
 type ErrorCode = keyof Text["errors"];
@@ -14,21 +16,29 @@ type ErrorCode = keyof Text["errors"];
 const errorText = (text: Text, code: string | undefined) =>
   code && code in text.errors ? text.errors[code as ErrorCode] : text.errors.server_error;
 
-/** Name and dashboard language; choosing the other language opens the profile in it. */
+/**
+ * Name, dashboard language and how Arabic text speaks of the person; choosing the other language
+ * opens the profile in it.
+ */
 export function ProfileDetailsForm({
   profile,
   text,
+  genderText,
   localeNames,
   profilePaths,
 }: {
-  profile: { name: string; email: string; locale: "ar" | "en" };
+  profile: { name: string; email: string; locale: "ar" | "en"; gender: string };
   text: Text;
+  genderText: GenderText;
   localeNames: Record<"ar" | "en", string>;
   profilePaths: Record<"ar" | "en", string>;
 }) {
-  const ids = { name: useId(), locale: useId(), error: useId() };
+  const ids = { name: useId(), locale: useId(), gender: useId(), error: useId() };
   const [name, setName] = useState(profile.name);
   const [locale, setLocale] = useState(profile.locale);
+  const [gender, setGender] = useState<GenderChoice>(
+    (GENDER_CHOICES as readonly string[]).includes(profile.gender) ? (profile.gender as GenderChoice) : "",
+  );
   const [error, setError] = useState<string | null>(null);
   const save = useWrite(updateProfile, {
     done: () => {
@@ -50,7 +60,7 @@ export function ProfileDetailsForm({
       return;
     }
     setError(null);
-    save.run({ name, locale });
+    save.run({ name, locale, gender });
   }
 
   return (
@@ -97,6 +107,7 @@ export function ProfileDetailsForm({
           ))}
         </select>
       </div>
+      <GenderSelect text={genderText} id={ids.gender} value={gender} onChange={setGender} />
       <button type="submit" disabled={busy} className="button-primary disabled:opacity-70">
         {busy ? text.saving : text.save}
       </button>

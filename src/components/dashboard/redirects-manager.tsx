@@ -188,7 +188,7 @@ export function RedirectsManager({
                     type="button"
                     disabled={busy}
                     onClick={() => confirmRemove(item)}
-                    aria-label={`${text.delete} ${item.fromPath}`}
+                    aria-label={format("deleteLabel", { from: item.fromPath })}
                     className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-red-800/30 px-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
                   >
                     <Trash2 aria-hidden className="size-4" />

@@ -70,10 +70,13 @@ export function SiteSettingsForm({
   settings,
   text,
   languages,
+  demo = { stats: false, company: false },
 }: {
   settings: SiteSettings;
   text: Text;
   languages: Languages;
+  /** Which parts are still the demo's, pointed out above them (docs/content.md, "Demo content"). */
+  demo?: { stats: boolean; company: boolean };
 }) {
   const format = useTranslations("dashboard.siteSettings");
   const id = useId();
@@ -184,12 +187,18 @@ export function SiteSettingsForm({
 
   const f = text.fields;
   const daysError = errors["company.hours.days"];
+  const demoNote = (note: string) => (
+    <p className="rounded-xl bg-gold-300/30 px-3 py-2 text-sm font-semibold text-navy-900" data-testid="demo-note">
+      {note}
+    </p>
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={text.title}>
       {section(
         "company",
         <>
+          {demo.company && demoNote(text.companyDemo)}
           {bilingual("company.name", f.name)}
           {bilingual("company.shortName", f.shortName)}
           <div className="grid gap-4 sm:grid-cols-3">
@@ -197,6 +206,33 @@ export function SiteSettingsForm({
             {field("company.whatsapp", f.whatsapp, { dir: "ltr", type: "tel" })}
             {field("company.email", f.email, { dir: "ltr", type: "email" })}
           </div>
+        </>,
+      )}
+      {section(
+        "registration",
+        <>
+          <p className="text-sm text-navy-700">{text.help.registration}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("company.registration.crNumber", f.crNumber, { dir: "ltr", inputMode: "numeric" })}
+            {field("company.registration.vatNumber", f.vatNumber, { dir: "ltr", inputMode: "numeric" })}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-4">
+            {field("company.address.national.buildingNumber", f.buildingNumber, { dir: "ltr", inputMode: "numeric" })}
+            {field("company.address.national.additionalNumber", f.additionalNumber, {
+              dir: "ltr",
+              inputMode: "numeric",
+            })}
+          </div>
+          {bilingual("company.address.national.street", f.nationalStreet)}
+          {bilingual("company.address.national.district", f.district)}
+        </>,
+      )}
+      {section(
+        "privacy",
+        <>
+          {field("company.privacyEmail", f.privacyEmail, { dir: "ltr", type: "email", help: text.help.privacyEmail })}
+          {bilingual("company.hosting", f.hosting)}
+          <p className="text-sm text-navy-700">{text.help.hosting}</p>
         </>,
       )}
       {section(
@@ -288,38 +324,93 @@ export function SiteSettingsForm({
       )}
       {section(
         "stats",
-        <ol className="space-y-5">
-          {draft.stats.map((stat, index) => {
-            const heading = format("stat", { position: index + 1 });
-            const suffixId = `${id}-stats.${index}.suffix`;
-            return (
-              <li key={index} className="space-y-3 border-t border-navy-900/10 pt-4 first:border-0 first:pt-0">
-                <h4 className="font-semibold text-navy-900">{heading}</h4>
-                <div className="grid gap-4 sm:grid-cols-4">
-                  {field(`stats.${index}.value`, `${f.statValue} · ${heading}`, { inputMode: "numeric", dir: "ltr" })}
-                  <div>
-                    <label htmlFor={suffixId} className="text-sm font-semibold text-navy-900">
-                      {`${f.statSuffix} · ${heading}`}
-                    </label>
-                    <select
-                      id={suffixId}
-                      value={stat.suffix}
-                      onChange={(event) => set(`stats.${index}.suffix`, event.target.value)}
-                      className={inputClass}
-                    >
-                      {STAT_SUFFIXES.map((suffix) => (
-                        <option key={suffix} value={suffix}>
-                          {text.suffixes[suffix === "" ? "none" : suffix === "+" ? "plus" : "percent"]}
-                        </option>
-                      ))}
-                    </select>
+        <>
+          {demo.stats && demoNote(text.statsDemo)}
+          <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900">
+            <input
+              id={`${id}-statsEnabled`}
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={draft.statsEnabled}
+              onChange={(event) => set("statsEnabled", event.target.checked)}
+            />
+            {f.statsEnabled}
+          </label>
+          <ol className="space-y-5">
+            {draft.stats.map((stat, index) => {
+              const heading = format("stat", { position: index + 1 });
+              const suffixId = `${id}-stats.${index}.suffix`;
+              return (
+                <li key={index} className="space-y-3 border-t border-navy-900/10 pt-4 first:border-0 first:pt-0">
+                  <h4 className="font-semibold text-navy-900">{heading}</h4>
+                  <div className="grid gap-4 sm:grid-cols-4">
+                    {field(`stats.${index}.value`, `${f.statValue} · ${heading}`, { inputMode: "numeric", dir: "ltr" })}
+                    <div>
+                      <label htmlFor={suffixId} className="text-sm font-semibold text-navy-900">
+                        {`${f.statSuffix} · ${heading}`}
+                      </label>
+                      <select
+                        id={suffixId}
+                        value={stat.suffix}
+                        onChange={(event) => set(`stats.${index}.suffix`, event.target.value)}
+                        className={inputClass}
+                      >
+                        {STAT_SUFFIXES.map((suffix) => (
+                          <option key={suffix} value={suffix}>
+                            {text.suffixes[suffix === "" ? "none" : suffix === "+" ? "plus" : "percent"]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
                   </div>
-                </div>
-                {bilingual(`stats.${index}.label`, `${f.statLabel} · ${heading}`)}
-              </li>
-            );
-          })}
-        </ol>,
+                  {bilingual(`stats.${index}.label`, `${f.statLabel} · ${heading}`)}
+                </li>
+              );
+            })}
+          </ol>
+        </>,
+      )}
+      {section(
+        "certifications",
+        <>
+          <p className="text-sm text-navy-700">{text.help.certifications}</p>
+          <ol className="space-y-5">
+            {draft.company.certifications.map((_, index) => {
+              const heading = format("certification", { position: index + 1 });
+              return (
+                <li key={index} className="space-y-3 border-t border-navy-900/10 pt-4 first:border-0 first:pt-0">
+                  <h4 className="font-semibold text-navy-900">{heading}</h4>
+                  {bilingual(`company.certifications.${index}.name`, `${f.certificationName} · ${heading}`)}
+                  {field(`company.certifications.${index}.url`, `${f.certificationUrl} · ${heading}`, {
+                    dir: "ltr",
+                    type: "url",
+                  })}
+                  <button
+                    type="button"
+                    className="button-secondary"
+                    onClick={() =>
+                      set(
+                        "company.certifications",
+                        draft.company.certifications.filter((__, other) => other !== index),
+                      )
+                    }
+                  >
+                    {format("removeCertification", { position: index + 1 })}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() =>
+              set("company.certifications", [...draft.company.certifications, { name: { ar: "", en: "" }, url: "" }])
+            }
+          >
+            {text.addCertification}
+          </button>
+        </>,
       )}
       {section(
         "chat",

@@ -5,14 +5,24 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useWrite } from "@/components/dashboard/use-write";
 import { deleteTaxonomyItem, saveTaxonomyItem } from "@/server/actions/dashboard";
+import { DemoBadge } from "./demo-badge";
+import { GenderSelect, type GenderText } from "./gender-select";
 import { ImageUploadButton, RecordFormActions } from "./record-form-parts";
 import { FormField, inputClass as fieldInputClass } from "@/components/ui/form-field";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
+import { genderForMessages } from "@/lib/validation/gender";
 
 type Text = Messages["dashboard"]["taxonomy"];
 type Kind = "topics" | "authors";
-type Item = Record<string, string | number | null> & { id: number; slug: string; nameAr: string; nameEn: string };
+type Item = Record<string, string | number | boolean | null> & {
+  id: number;
+  slug: string;
+  nameAr: string;
+  nameEn: string;
+  /** Seeded with the demo content and not saved since (docs/content.md, "Demo content"). */
+  demo: boolean;
+};
 /** A staff account an author can be linked to. */
 type StaffAccount = { id: number; name: string; email: string; active: boolean };
 
@@ -44,6 +54,8 @@ export function TaxonomyManager({
   locale,
   text,
   publicPath,
+  demoLabel,
+  genderText,
 }: {
   kind: Kind;
   items: Item[];
@@ -54,6 +66,9 @@ export function TaxonomyManager({
   text: Text;
   /** The public page of an item in the interface language, e.g. "/en/blog/topics/". */
   publicPath: string;
+  /** The demo mark and, for authors, the gender field's words. */
+  demoLabel: string;
+  genderText?: GenderText;
 }) {
   return (
     <div className="space-y-8">
@@ -61,7 +76,7 @@ export function TaxonomyManager({
         <h2 id={`${kind}-new`} className="mb-4 text-lg font-bold text-navy-900">
           {kind === "topics" ? text.newTopic : text.newAuthor}
         </h2>
-        <ItemForm kind={kind} item={null} text={text} staff={staff} locale={locale} />
+        <ItemForm kind={kind} item={null} text={text} staff={staff} locale={locale} genderText={genderText} />
       </section>
       {items.length === 0 ? (
         <p className="text-navy-700">{text.empty}</p>
@@ -80,6 +95,7 @@ export function TaxonomyManager({
                   <bdi dir="ltr" className="text-sm font-normal text-navy-700">
                     {item.slug}
                   </bdi>
+                  {item.demo && <DemoBadge label={demoLabel} />}
                 </summary>
                 <div className="mt-4">
                   <a
@@ -88,7 +104,7 @@ export function TaxonomyManager({
                   >
                     {text.viewPage}
                   </a>
-                  <ItemForm kind={kind} item={item} text={text} staff={staff} locale={locale} />
+                  <ItemForm kind={kind} item={item} text={text} staff={staff} locale={locale} genderText={genderText} />
                 </div>
               </details>
             </li>
@@ -105,19 +121,23 @@ function ItemForm({
   text,
   staff,
   locale,
+  genderText,
 }: {
   kind: Kind;
   item: Item | null;
   text: Text;
   staff: StaffAccount[];
   locale: Locale;
+  genderText?: GenderText;
 }) {
   const format = useTranslations("dashboard.taxonomy");
   const formId = useId();
   const empty = Object.fromEntries(
-    ["slug", ...FIELDS[kind].map((field) => field.name), ...(kind === "authors" ? ["photo", "userId"] : [])].map(
-      (name) => [name, ""],
-    ),
+    [
+      "slug",
+      ...FIELDS[kind].map((field) => field.name),
+      ...(kind === "authors" ? ["photo", "userId", "gender"] : []),
+    ].map((name) => [name, ""]),
   );
   const initial: Record<string, string> = item
     ? Object.fromEntries(Object.keys(empty).map((name) => [name, String(item[name] ?? "")]))
@@ -160,9 +180,11 @@ function ItemForm({
 
   function remove() {
     if (!item) return;
-    const question = format(kind === "topics" ? "deleteTopicConfirm" : "deleteAuthorConfirm", {
-      name: locale === "ar" ? item.nameAr : item.nameEn,
-    });
+    const name = locale === "ar" ? item.nameAr : item.nameEn;
+    const question =
+      kind === "topics"
+        ? format("deleteTopicConfirm", { name })
+        : format("deleteAuthorConfirm", { name, gender: genderForMessages(String(item.gender ?? "")) });
     if (window.confirm(question)) deletion.run(kind, item.id);
   }
 
@@ -205,6 +227,15 @@ function ItemForm({
         <div aria-hidden className="hidden sm:block" />
         {FIELDS[kind].map((spec) => field(spec.name, spec))}
       </div>
+      {kind === "authors" && genderText && (
+        <GenderSelect
+          text={genderText}
+          id={`${formId}-gender`}
+          value={values.gender ?? ""}
+          onChange={(value) => set("gender", value)}
+          error={errors.gender ? errorText(errors.gender) : undefined}
+        />
+      )}
       {kind === "authors" && (
         <div className="max-w-md">
           <label htmlFor={`${formId}-userId`} className="text-sm font-semibold text-navy-900">

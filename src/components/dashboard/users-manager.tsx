@@ -10,6 +10,8 @@ import type { Messages } from "@/i18n/messages";
 import { inviteSchema } from "@/lib/validation/users";
 import type { AccountSummary } from "@/server/auth/accounts";
 import { DataTable } from "@/components/ui/data-table";
+import { genderForMessages } from "@/lib/validation/gender";
+import { GenderSelect, type GenderText } from "./gender-select";
 
 type Text = Messages["dashboard"]["users"];
 type Role = AccountSummary["role"];
@@ -20,12 +22,14 @@ type Props = {
   mail: boolean;
   locale: "ar" | "en";
   text: Text;
+  /** The invitation's "Arabic form of address" field. */
+  genderText: GenderText;
   /** Dates already formatted on the server, by account id. */
   dates: Record<number, { lastSignIn: string | null; invitationUntil: string | null }>;
 };
 
 /** The users screen's list and invitation form (administrators). Every action is checked again by the API. */
-export function UsersManager({ accounts, meId, mail, locale, text, dates }: Props) {
+export function UsersManager({ accounts, meId, mail, locale, text, genderText, dates }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   const [, startTransition] = useTransition();
 
@@ -46,7 +50,7 @@ export function UsersManager({ accounts, meId, mail, locale, text, dates }: Prop
   return (
     <div className="space-y-8">
       {mail ? (
-        <InviteForm locale={locale} text={text} />
+        <InviteForm locale={locale} text={text} genderText={genderText} />
       ) : (
         <p role="status" className="rounded-2xl bg-sand-100 p-4 text-navy-900">
           {text.noMail}
@@ -179,7 +183,11 @@ function AccountRow({
               className="min-h-11 rounded-full border border-red-800 px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
               disabled={rowBusy}
               onClick={() => {
-                if (window.confirm(format("confirmDeactivate", { name: account.name })))
+                if (
+                  window.confirm(
+                    format("confirmDeactivate", { name: account.name, gender: genderForMessages(account.gender) }),
+                  )
+                )
                   onAct(`${account.id}:active`, () => updateUser(account.id, { active: false }), text.saved);
               }}
             >
@@ -192,20 +200,21 @@ function AccountRow({
   );
 }
 
-type InviteField = "name" | "email" | "role" | "locale";
+type InviteField = "name" | "email" | "role" | "locale" | "gender";
 
-function InviteForm({ locale, text }: { locale: "ar" | "en"; text: Text }) {
+function InviteForm({ locale, text, genderText }: { locale: "ar" | "en"; text: Text; genderText: GenderText }) {
   const format = useTranslations("dashboard.users.invite");
-  const [values, setValues] = useState<Record<InviteField, string>>({ name: "", email: "", role: "editor", locale });
+  const blank = { name: "", email: "", role: "editor", locale, gender: "" };
+  const [values, setValues] = useState<Record<InviteField, string>>(blank);
   const [errors, setErrors] = useState<Partial<Record<InviteField | "form", string>>>({});
-  const ids = { name: useId(), email: useId(), role: useId(), locale: useId(), form: useId() };
+  const ids = { name: useId(), email: useId(), role: useId(), locale: useId(), gender: useId(), form: useId() };
   const message = (code: string | undefined) =>
     code ? (text.errors[code as keyof Text["errors"]] ?? text.errors.server_error) : undefined;
 
   const invite = useWrite(inviteUser, {
     done: () => {
       toast.success(format("sent", { email: values.email }));
-      setValues({ name: "", email: "", role: "editor", locale });
+      setValues(blank);
     },
     failed: (failure) => {
       // The form keeps what was typed; the error says what to change.
@@ -306,6 +315,13 @@ function InviteForm({ locale, text }: { locale: "ar" | "en"; text: Text }) {
             ))}
           </select>
         </div>
+        <GenderSelect
+          text={genderText}
+          id={ids.gender}
+          value={values.gender}
+          onChange={(gender) => setValues({ ...values, gender })}
+          error={errors.gender}
+        />
         <div className="sm:col-span-2">
           <button type="submit" disabled={busy} className="button-primary disabled:opacity-70">
             {busy ? text.invite.submitting : text.invite.submit}

@@ -9,7 +9,11 @@ type Props = {
    * once. A run shows their logos `repeat` times; the strip shows the run twice so the loop has no
    * seam.
    */
-  partners: Array<{ name: string; logo: string; url: string }>;
+  partners: Array<{ name: string; logo: string; url: string; demo: boolean }>;
+  /** The caption under a demo logo, until an admin replaces it (docs/content.md, "Demo content"). */
+  demoCaption: string;
+  /** The page's direction, for the caption inside the strip (which is laid out left to right). */
+  dir: "rtl" | "ltr";
   repeat: number;
   direction: "left" | "right";
   /** Seconds for one run to pass. */
@@ -25,19 +29,20 @@ type Props = {
  * chat button that floats in the end corner of the screen. After it, the still list of the
  * partners, named and linked, for reduced motion and for keyboards.
  */
-export function PartnersMarquee({ partners, repeat, direction, durationSeconds, labels }: Props) {
+export function PartnersMarquee({ partners, demoCaption, dir, repeat, direction, durationSeconds, labels }: Props) {
   const [paused, setPaused] = useState(false);
+  const caption = (demo: boolean) =>
+    demo ? (
+      <span dir={dir} className="partner-demo-caption">
+        {demoCaption}
+      </span>
+    ) : null;
   const run = Array.from({ length: repeat }, (_, copy) =>
     partners.map((partner, index) => (
-      <img
-        key={`${copy}-${index}`}
-        src={partner.logo}
-        alt=""
-        width={180}
-        height={60}
-        loading="lazy"
-        className="partner-logo"
-      />
+      <span key={`${copy}-${index}`} className="inline-flex flex-col items-center">
+        <img src={partner.logo} alt="" width={180} height={60} loading="lazy" className="partner-logo" />
+        {caption(partner.demo)}
+      </span>
     )),
   );
   return (
@@ -77,7 +82,7 @@ export function PartnersMarquee({ partners, repeat, direction, durationSeconds, 
             />
           );
           return (
-            <li key={index}>
+            <li key={index} className="flex flex-col items-center">
               {partner.url ? (
                 <a href={partner.url} target="_blank" rel="noopener noreferrer">
                   {logo}
@@ -85,6 +90,7 @@ export function PartnersMarquee({ partners, repeat, direction, durationSeconds, 
               ) : (
                 logo
               )}
+              {caption(partner.demo)}
             </li>
           );
         })}

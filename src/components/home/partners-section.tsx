@@ -29,7 +29,9 @@ export async function PartnersSection() {
           direction={locale === "en" ? "right" : "left"}
           durationSeconds={durationSeconds}
           labels={{ pause: t("pause"), play: t("play") }}
-          partners={partners.map(({ name, logo, url }) => ({ name, logo, url }))}
+          partners={partners.map(({ name, logo, url, demo }) => ({ name, logo, url, demo }))}
+          demoCaption={t("demo")}
+          dir={locale === "ar" ? "rtl" : "ltr"}
           repeat={RUN_REPEAT}
         />
       </div>

@@ -5,11 +5,12 @@ import { formatNumber } from "@/lib/format";
 import { getSiteSettings } from "@/server/site-settings";
 import { StatsView } from "./stats-view";
 
-/** Spec §2 Home 5 and §9 "Home stats". */
+/** Spec §2 Home 5 and §9 "Home stats"; none while the settings hide them (the demo's, removed). */
 export async function StatsSection() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("home.stats");
-  const { stats } = await getSiteSettings();
+  const { stats, statsEnabled } = await getSiteSettings();
+  if (!statsEnabled) return null;
   return (
     <StatsView
       title={t("title")}

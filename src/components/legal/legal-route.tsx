@@ -4,6 +4,7 @@ import { pageLocale } from "@/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
 import type { LegalPageKind } from "@/lib/validation/legal";
 import { getLegalPage } from "@/server/legal";
+import { getSiteSettings } from "@/server/site-settings";
 import { LegalPage } from "./legal-page";
 
 type Params = { params: Promise<{ locale: string }> };
@@ -17,7 +18,7 @@ export function legalMetadata(kind: LegalPageKind) {
     return pageMetadata({
       locale,
       path: `/${kind}`,
-      title: `${page.title} | ${t("site.name")}`,
+      title: page.title,
       description: page.description,
       siteName: t("site.name"),
     });
@@ -27,6 +28,7 @@ export function legalMetadata(kind: LegalPageKind) {
 export function legalPage(kind: LegalPageKind) {
   return async function Page({ params }: Params) {
     const locale = await pageLocale(params);
-    return <LegalPage locale={locale} kind={kind} document={await getLegalPage(kind)} />;
+    const [document, { company }] = await Promise.all([getLegalPage(kind), getSiteSettings()]);
+    return <LegalPage locale={locale} kind={kind} document={document} company={company} />;
   };
 }

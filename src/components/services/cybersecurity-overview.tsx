@@ -14,6 +14,7 @@ import { PageBanner } from "./page-banner";
 import { FaqsBlock, WorkInvitationBlock, WorkStepsBlock } from "./service-sections";
 import { StaticImage } from "@/components/ui/static-image";
 import { PICTURE_WIDTHS } from "@/content/picture-widths";
+import { ASSESSMENT_SERVICE } from "@/lib/validation/lead-choices";
 
 /** /services/cybersecurity: the overview that leads to each security service. */
 export async function CybersecurityOverviewPage({
@@ -92,7 +93,7 @@ export async function CybersecurityOverviewPage({
       <WorkInvitationBlock
         title={overview.work_invitation.title}
         description={overview.work_invitation.description}
-        service="cybersecurity"
+        service={ASSESSMENT_SERVICE}
       />
       <JsonLd
         data={[

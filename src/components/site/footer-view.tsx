@@ -30,6 +30,8 @@ export type FooterModel = {
   };
   hours: { title: string; lines: string[] };
   copyright: string;
+  /** Commercial registration, VAT number and National Address, those filled in. */
+  registration: { lines: string[] };
   legal: { label: string; links: FooterLink[] };
 };
 
@@ -134,7 +136,19 @@ export function FooterView({ model, brand }: { model: FooterModel; brand: ReactN
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col items-center gap-3 py-5 text-sm text-white/80 sm:flex-row sm:justify-between">
-          <p>{model.copyright}</p>
+          <div>
+            <p>{model.copyright}</p>
+            {model.registration.lines.length > 0 && (
+              <p className="mt-1 text-xs text-white/80" data-testid="registration">
+                {model.registration.lines.map((line, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && <span aria-hidden> · </span>}
+                    <span className="inline-block">{line}</span>
+                  </Fragment>
+                ))}
+              </p>
+            )}
+          </div>
           <nav aria-label={model.legal.label}>
             <LinkList
               links={model.legal.links}

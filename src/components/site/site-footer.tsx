@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { cacheLife } from "next/cache";
 import { siteConfig } from "@/config/site";
 import type { Locale } from "@/i18n/locales";
-import { addressLine, socialProfiles } from "@/lib/site-facts";
+import { addressLine, nationalAddressLine, socialProfiles } from "@/lib/site-facts";
 import { getSiteSettings } from "@/server/site-settings";
 import { SERVICE_GROUPS } from "@/content/service-groups";
 import { mailtoUrl, telUrl, whatsappUrl } from "@/lib/contact-links";
@@ -73,6 +73,14 @@ async function footerModel(locale: Locale): Promise<FooterModel> {
       lines: [company.hours.text[locale], company.hours.closed[locale]].filter(Boolean),
     },
     copyright: t("copyright", { year, name: company.name[locale] }),
+    // The registration a buyer checks the company by, once the company has filled it in.
+    registration: {
+      lines: [
+        company.registration.crNumber && t("crNumber", { number: company.registration.crNumber }),
+        company.registration.vatNumber && t("vatNumber", { number: company.registration.vatNumber }),
+        nationalAddressLine(company, locale) && t("nationalAddress", { address: nationalAddressLine(company, locale) }),
+      ].filter((line): line is string => Boolean(line)),
+    },
     legal: {
       label: legal("linksLabel"),
       links: [

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
+import { brandedTitle } from "@/lib/seo/metadata";
 import { localizedHref } from "@/lib/seo/urls";
 import { NotFoundView } from "./not-found-view";
 
@@ -32,7 +33,7 @@ export function NotFoundScreen() {
 async function statusMetadata(status: 404): Promise<Metadata> {
   const t = await getTranslations("errors");
   const site = await getTranslations("site");
-  return { title: { absolute: `${t(`${status}.title`)} | ${site("name")}` }, robots: { index: false } };
+  return { title: { absolute: brandedTitle(t(`${status}.title`), site("name")) }, robots: { index: false } };
 }
 
 export const notFoundMetadata = () => statusMetadata(404);

@@ -25,6 +25,7 @@ export function errorPageResponse(locale: Locale, status: 404 | 503, headers: He
           description: copy.description,
           homeLabel: text.nav.home,
           homeHref: localizedPath(locale, "/"),
+          siteName: text.site.name,
         });
   return new Response(html, {
     status,

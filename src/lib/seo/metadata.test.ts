@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { documentTitle, pageMetadata, TITLE_MAX_LENGTH } from "./metadata";
+import { brandedTitle, documentTitle, pageMetadata, TITLE_MAX_LENGTH } from "./metadata";
 
 const length = (text: string) => Array.from(text).length;
 
@@ -48,7 +48,7 @@ describe("documentTitle", () => {
 describe("pageMetadata", () => {
   const headline = "Planning a Mobile App for Gulf Users: Decisions Before the First Line of Code";
 
-  it("gives a long article a shortened document title, and shares the whole headline", () => {
+  it("gives a long article its whole headline and the brand once in <title>, never cut, and shares the headline", () => {
     const metadata = pageMetadata({
       locale: "en",
       path: "/blog/mobile-app",
@@ -57,8 +57,21 @@ describe("pageMetadata", () => {
       siteName: "Asas Tech Consulting",
       type: "article",
     });
-    expect(metadata.title).toEqual({ absolute: "Planning a Mobile App for Gulf Users: Decisions Before the…" });
+    expect(metadata.title).toEqual({ absolute: `${headline} | Asas Tech Consulting` });
+    expect(JSON.stringify(metadata.title)).not.toContain("…");
     expect(metadata.openGraph?.title).toBe(headline);
     expect(metadata.twitter?.title).toBe(headline);
+  });
+
+  it("gives every page of both languages the same one suffix: the site's name", () => {
+    for (const [locale, siteName] of [
+      ["en", "Asas Tech Consulting"],
+      ["ar", "أساس للاستشارات التقنية"],
+    ] as const) {
+      const metadata = pageMetadata({ locale, path: "/about", title: "About", description: "d", siteName });
+      expect(metadata.title).toEqual({ absolute: `About | ${siteName}` });
+    }
+    expect(brandedTitle("  Blog  ", "Asas Tech Consulting")).toBe("Blog | Asas Tech Consulting");
+    expect(brandedTitle("", "Asas Tech Consulting")).toBe("Asas Tech Consulting");
   });
 });

@@ -8,9 +8,18 @@ export const DEFAULT_SHARE_IMAGE = { url: "/og-default.jpg", width: 1200, height
 export const TITLE_MAX_LENGTH = 60;
 
 /**
- * The document title for a page whose title may be long (a post's headline): as it is when it
- * fits, else cut after the last whole word that fits, separators dropped, with an ellipsis. The
- * headline itself, on the page and in shared links, stays whole.
+ * A page's `<title>`: its own title, whole, then the site's name once (docs/content.md, "One name per
+ * thing"). Texts never carry the name themselves; search engines cut a long title where they like.
+ */
+export function brandedTitle(title: string, siteName: string): string {
+  const own = title.trim().replace(/\s+/g, " ");
+  return own ? `${own} | ${siteName}` : siteName;
+}
+
+/**
+ * A title cut as a search result may cut it: as it is when it fits, else after the last whole word
+ * that fits, separators dropped, with an ellipsis. Only for the editor's preview of a search
+ * result; the page's `<title>` is whole (brandedTitle).
  */
 export function documentTitle(title: string, max = TITLE_MAX_LENGTH): string {
   const characters = Array.from(title.trim().replace(/\s+/g, " "));
@@ -62,7 +71,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const other = otherLocale(input.locale);
 
   return {
-    title: { absolute: input.searchTitle?.trim() || documentTitle(input.title) },
+    title: { absolute: brandedTitle(input.searchTitle?.trim() || input.title, input.siteName) },
     description: input.description,
     alternates: { canonical, languages: hreflangAlternates(versions) },
     openGraph: {

@@ -15,7 +15,7 @@ const metadataOf = (overrides: Partial<typeof post.seo>, coverImage = post.cover
     path: "/blog/ecc",
     title: post.title,
     description: post.metaDescription,
-    siteName: "Asas",
+    siteName: "Asas Tech Consulting",
     type: "article",
     ...postSeoMetadata({ ...post, coverImage, seo: { ...post.seo, ...overrides } }),
   });
@@ -23,7 +23,7 @@ const metadataOf = (overrides: Partial<typeof post.seo>, coverImage = post.cover
 describe("a post's search and sharing settings in its head", () => {
   it("uses the headline, the cover, its own address and no robots rule by default", () => {
     const metadata = metadataOf({});
-    expect(metadata.title).toEqual({ absolute: expect.stringMatching(/^A very long headline.*…$/) });
+    expect(metadata.title).toEqual({ absolute: `${post.title} | Asas Tech Consulting` });
     expect(metadata.alternates?.canonical).toBe("/en/blog/ecc");
     expect(metadata.openGraph?.images).toEqual([{ url: "/blog/covers/nca-ecc.jpg", alt: "What the ECC asks." }]);
     expect(metadata.robots).toBeUndefined();
@@ -31,7 +31,7 @@ describe("a post's search and sharing settings in its head", () => {
 
   it("puts the SEO title in <title>, and keeps the headline for shared cards", () => {
     const metadata = metadataOf({ title: "ECC in one page" });
-    expect(metadata.title).toEqual({ absolute: "ECC in one page" });
+    expect(metadata.title).toEqual({ absolute: "ECC in one page | Asas Tech Consulting" });
     expect(metadata.openGraph?.title).toBe(post.title);
   });
 

@@ -5,6 +5,9 @@ import { z } from "./zod";
  * company's facts, the top banner, the home page's four numbers and the chat widget. One schema,
  * checked in the browser's form, on the server and for the bundled demo values. Error messages are
  * codes, shown in the dashboard's language (messages: dashboard.siteSettings.errors.*).
+ *
+ * Fields added after the first release have defaults, so that settings stored before them still
+ * pass (a stored value that does not pass is replaced by the demo values: site-settings-store.ts).
  */
 
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -26,7 +29,14 @@ const bilingual = (max: number, required = true) =>
 export const PHONE = /^\+[1-9][0-9 ]{6,19}$/;
 const phone = requiredText(24).refine((value) => PHONE.test(value), "invalid_phone");
 
-const email = requiredText(254).refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), "invalid_email");
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+const email = requiredText(254).refine(isEmail, "invalid_email");
+/** An address that may be left out (empty: the company's e-mail is used). */
+const optionalEmail = text(254).refine((value) => value === "" || isEmail(value), "invalid_email");
+
+/** Digits only, of a given length, or nothing (a number the company has not filled in yet). */
+const optionalDigits = (length: number, code: string) =>
+  text(length).refine((value) => value === "" || new RegExp(`^[0-9]{${length}}$`).test(value), code);
 
 const isWebAddress = (value: string) => {
   try {
@@ -66,19 +76,64 @@ export const STAT_COUNT = 4;
 const number = (min: number, max: number) =>
   z.number({ error: "invalid_number" }).min(min, "out_of_range").max(max, "out_of_range");
 
+/**
+ * The Saudi National Address (Saudi Post's format) beside the postal address: building number,
+ * street, district and additional number; city and postal code are the address's own. Empty until
+ * the company fills it in, and then shown in the footer and on the legal pages.
+ */
+export const nationalAddressSchema = z.object({
+  buildingNumber: optionalDigits(4, "invalid_building_number"),
+  street: bilingual(120, false),
+  district: bilingual(80, false),
+  additionalNumber: optionalDigits(4, "invalid_additional_number"),
+});
+
+/** A fresh empty National Address each time: objects shared between fields would be edited together. */
+export const emptyNationalAddress = () => ({
+  buildingNumber: "",
+  street: { ar: "", en: "" },
+  district: { ar: "", en: "" },
+  additionalNumber: "",
+});
+
+/**
+ * The commercial registration (CR, 10 digits) and VAT registration (15 digits, starting and ending
+ * with 3, as ZATCA issues them): empty until the company fills them in. Never invented for the demo.
+ */
+export const registrationSchema = z.object({
+  crNumber: optionalDigits(10, "invalid_cr_number"),
+  vatNumber: text(15).refine((value) => value === "" || /^3[0-9]{13}3$/.test(value), "invalid_vat_number"),
+});
+
+/** A certification or membership the company holds, shown on the About page when there are any. */
+export const certificationSchema = z.object({ name: bilingual(120), url: optionalWebAddress });
+
 export const companySchema = z.object({
   name: bilingual(120),
   shortName: bilingual(60),
   phone,
   whatsapp: phone,
   email,
+  /** Where questions about personal data go; empty: the company's e-mail. */
+  privacyEmail: optionalEmail.default(""),
   address: z.object({
     street: bilingual(200),
     city: bilingual(80),
     region: bilingual(80),
     postalCode: text(12).refine((value) => /^[A-Za-z0-9 -]*$/.test(value), "invalid_postal_code"),
     country: z.string().refine((value) => /^[A-Z]{2}$/.test(value), "invalid_country"),
+    national: nationalAddressSchema.default(emptyNationalAddress),
   }),
+  registration: registrationSchema.default(() => ({ crNumber: "", vatNumber: "" })),
+  /**
+   * Where the website and its data are hosted, as the privacy policy states it ("Saudi Arabia").
+   * Settings stored before this field read the demo's value, which the dashboard marks as such.
+   */
+  hosting: bilingual(160).default(() => ({ ar: "المملكة العربية السعودية", en: "Saudi Arabia" })),
+  certifications: z
+    .array(certificationSchema)
+    .max(12, "too_many")
+    .default(() => []),
   geo: z.object({ latitude: number(-90, 90), longitude: number(-180, 180) }),
   mapUrl: webAddress,
   hours: z.object({
@@ -126,6 +181,8 @@ export const siteSettingsSchema = z.object({
   company: companySchema,
   banner: bannerSchema,
   stats: z.array(statSchema).length(STAT_COUNT, "stat_count"),
+  /** Whether the home and About pages show the four numbers (off once the demo's are removed). */
+  statsEnabled: z.boolean().default(true),
   chat: chatSchema,
 });
 

@@ -6,6 +6,7 @@ import { z } from "./zod";
  * are codes, shown in the dashboard's language (messages: dashboard.errors.*).
  */
 import { TAXONOMY_SLUG, TAXONOMY_SLUG_MAX } from "./taxonomy-slug";
+import { genderSchema } from "./gender";
 
 export { TAXONOMY_SLUG, TAXONOMY_SLUG_MAX, isTaxonomySlug } from "./taxonomy-slug";
 
@@ -52,6 +53,8 @@ export const authorInputSchema = z.object({
     .max(2048, "too_long")
     .refine((value) => value === "" || PHOTO.test(value), "invalid_image")
     .default(""),
+  /** How Arabic text speaks of the author: "female", "male" or "" (not given). Left out: kept. */
+  gender: genderSchema.optional(),
   /**
    * The staff account this author is (null: none). Left out, a save keeps the link it had; a
    * number that is no account is refused as `unknown_user`.

@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { emailSchema } from "./email";
+import { genderSchema } from "./gender";
 import { PASSWORD_MAX_LENGTH } from "@/lib/security/password-policy";
 
 /** The account forms, checked the same way in the browser and on the server; messages are codes. */
@@ -14,14 +15,18 @@ const password = z
   .min(1, "password_required")
   .max(PASSWORD_MAX_LENGTH + 1);
 
-export const inviteSchema = z.object({ name, email, role, locale });
+/** Left out (an older client): "", and Arabic text uses wording that fits anyone. */
+const gender = genderSchema.default("");
+
+export const inviteSchema = z.object({ name, email, role, locale, gender });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
 export const accountChangeSchema = z
   .object({ role: role.optional(), active: z.boolean().optional() })
   .refine((value) => value.role !== undefined || value.active !== undefined, "change_required");
 
-export const profileSchema = z.object({ name, locale });
+/** Left out: the gender stays as it is. */
+export const profileSchema = z.object({ name, locale, gender: genderSchema.optional() });
 
 export const resetRequestSchema = z.object({ email, locale: locale.optional() });
 

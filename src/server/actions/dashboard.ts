@@ -13,6 +13,7 @@ import {
   updateProfileHandler,
   updateUserHandler,
 } from "@/server/auth/accounts-api";
+import { removeDemoContentHandler } from "@/server/demo-content-api";
 import { updateLeadHandler } from "@/server/leads/api";
 import { saveLegalPageHandler } from "@/server/legal-api";
 import { deleteMediaHandler, updateMediaHandler } from "@/server/media/api";
@@ -88,6 +89,11 @@ export async function deletePartner(id: Id): Promise<WriteResult<Data>> {
 
 export async function saveSiteSettings(body: unknown): Promise<WriteResult<Data>> {
   return callRoute({ method: "PUT", path: "/api/settings/site", body }, saveSiteSettingsHandler);
+}
+
+/** Removes the demo content left (administrators; docs/content.md, "Demo content"). */
+export async function removeDemoContent(): Promise<WriteResult<Data>> {
+  return callRoute({ method: "DELETE", path: "/api/demo-content" }, removeDemoContentHandler);
 }
 
 export async function saveLegalPage(kind: string, body: unknown): Promise<WriteResult<Data>> {

@@ -5,12 +5,14 @@ import { localeInfo, type Locale } from "@/i18n/locales";
 import { loadMessages } from "@/i18n/messages";
 import { escapeHtml } from "@/lib/html";
 import { localizedPath } from "@/lib/seo/urls";
+import { genderForMessages } from "@/lib/validation/gender";
 import type { SiteSettings } from "@/lib/validation/site-settings";
+import type { Gender } from "@/server/db/schema";
 import { mailer, mailFrom } from "@/server/mail";
 
 export type AccountEmailKind = "invitation" | "passwordReset";
 
-export type AccountEmail = { from: string; subject: string; text: string; html: string };
+export type AccountEmail = { from: { name: string; address: string }; subject: string; text: string; html: string };
 
 /** The page an e-mailed link opens, in the recipient's language, with the token in the query. */
 export function accountLink(locale: Locale, token: string): string {
@@ -26,8 +28,11 @@ export async function accountEmail(
   locale: Locale,
   values: {
     name: string;
+    /** The recipient, as Arabic addresses them ("" = wording that fits anyone). */
+    gender?: Gender;
     link: string;
     inviter?: string;
+    inviterGender?: Gender;
     hours: number;
     /** The company as the site settings name it (the sender and the signature). */
     company: Pick<SiteSettings["company"], "name" | "email">;
@@ -37,7 +42,9 @@ export async function accountEmail(
   const fill = (key: Parameters<typeof t>[0]) =>
     t(key, {
       name: values.name,
+      gender: genderForMessages(values.gender),
       inviter: values.inviter ?? "",
+      inviterGender: genderForMessages(values.inviterGender),
       hours: values.hours,
       site: values.company.name[locale],
     });
@@ -68,7 +75,7 @@ ${paragraphs
   .join("\n")}
 <p>${escapeHtml(fill("signature"))}</p>
 </body></html>`;
-  return { from: mailFrom(values.company), subject, text: plain, html };
+  return { from: mailFrom(values.company, locale), subject, text: plain, html };
 }
 
 export class MailNotConfiguredError extends Error {

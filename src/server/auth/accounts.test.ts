@@ -15,20 +15,30 @@ import {
 } from "./password-flows";
 import { createSession, hashToken, validateSession } from "./sessions";
 import { createUser, type SessionUser } from "./users";
+import { unisolatedLtrRuns, unisolatedLtrRunsInHtml } from "@/lib/bidi";
+import type * as Mail from "@/server/mail";
 
-type SentMail = { to: string; subject: string; text: string; html: string; headers: Record<string, string> };
+type SentMail = {
+  to: string;
+  from: unknown;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
 const sent = vi.hoisted(() => [] as SentMail[]);
 let mailDown = false;
 
 // The SMTP transport, replaced by one that keeps what it is given (tests/e2e has the real server).
-vi.mock("@/server/mail", () => ({
+vi.mock("@/server/mail", async (importOriginal) => ({
+  // The sender as the site names it (mail.ts): the company's name in the e-mail's language.
+  ...(await importOriginal<typeof Mail>()),
   mailer: () => ({
     sendMail: async (mail: SentMail) => {
       if (mailDown) throw new Error("connection refused");
       sent.push(mail);
     },
   }),
-  mailFrom: () => "Asas <no-reply@asastech.sa>",
   mailConfigured: () => true,
 }));
 
@@ -65,9 +75,12 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
     expect(sent).toHaveLength(1);
     const mail = sent[0]!;
     expect(mail.to).toBe("salma@asastech.sa");
-    expect(mail.subject).toBe("دعاك Admin إلى لوحة تحكم أساس للاستشارات التقنية");
+    // The inviter's gender is not given: wording that fits anyone, the name isolated.
+    expect(mail.subject).toBe("دعوة من \u2068Admin\u2069 إلى لوحة تحكم أساس للاستشارات التقنية");
+    // From the company's Arabic name, not its English one.
+    expect(mail.from).toEqual({ name: "أساس للاستشارات التقنية", address: "no-reply@asastech.sa" });
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-    expect(mail.text).toContain("مرحبًا سلمى الحربي،");
+    expect(mail.text).toContain("مرحبًا \u2068سلمى الحربي\u2069،");
     expect(mail.text).toContain("http://localhost:3000/set-password?token=");
     const token = tokenIn(mail);
     const [stored] = await db().select().from(userTokens);
@@ -80,6 +93,7 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
     const english = await invite("omar@asastech.sa", "en");
     expect(english.ok).toBe(true);
     expect(sent[1]!.subject).toBe("Admin invited you to the Asas Tech Consulting dashboard");
+    expect(sent[1]!.from).toEqual({ name: "Asas Tech Consulting", address: "no-reply@asastech.sa" });
     expect(sent[1]!.html).toContain('<html lang="en" dir="ltr">');
     expect(sent[1]!.text).toContain("http://localhost:3000/en/set-password?token=");
 
@@ -90,6 +104,43 @@ describe.each(TEST_DATABASE_KINDS)("staff accounts on %s", (kind) => {
       ok: false,
       error: "mail_unavailable",
     });
+  });
+
+  it("words the Arabic invitation for the inviter's and the invitee's gender, and isolates every name", async () => {
+    await db()
+      .update(users)
+      .set({ gender: "female" })
+      .where(sql`${users.id} = ${admin.id}`);
+    await inviteAccount(
+      db(),
+      { name: "Salma Al-Harbi", email: "salma@asastech.sa", role: "editor", locale: "ar", gender: "female" },
+      context(),
+      true,
+    );
+    const [mail] = sent;
+    expect(mail!.subject).toBe("دعتك \u2068Admin\u2069 إلى لوحة تحكم أساس للاستشارات التقنية");
+    expect(mail!.text).toContain("اختاري كلمة المرور لتبدئي.");
+    expect(mail!.text).toContain("إن لم تكوني تتوقعين هذه الدعوة فتجاهلي هذه الرسالة.");
+    expect(unisolatedLtrRuns(mail!.text)).toEqual([]);
+    expect(unisolatedLtrRunsInHtml(mail!.html)).toEqual([]);
+    const [row] = await db()
+      .select({ gender: users.gender })
+      .from(users)
+      .where(sql`${users.email} = 'salma@asastech.sa'`);
+    expect(row?.gender).toBe("female");
+
+    await db()
+      .update(users)
+      .set({ gender: "male" })
+      .where(sql`${users.id} = ${admin.id}`);
+    await inviteAccount(
+      db(),
+      { name: "Omar", email: "omar@asastech.sa", role: "editor", locale: "ar", gender: "male" },
+      context(),
+      true,
+    );
+    expect(sent[1]!.subject).toBe("دعاك \u2068Admin\u2069 إلى لوحة تحكم أساس للاستشارات التقنية");
+    expect(sent[1]!.text).toContain("اختر كلمة المرور لتبدأ.");
   });
 
   it("sets the password from the link once; a refused password does not spend it", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "@/server/db/client";
-import { sessions, users, type UserRole } from "@/server/db/schema";
+import { sessions, users, type Gender, type UserRole } from "@/server/db/schema";
 import { accountEmail, accountLink, sendAccountEmail } from "./account-mail";
 import { issueUserToken, pendingInvitations, TOKEN_LIFETIME_MS } from "./tokens";
 import { findUserByEmail, normaliseEmail, type SessionUser } from "./users";
@@ -17,6 +17,8 @@ export type AccountSummary = {
   email: string;
   role: UserRole;
   locale: Locale;
+  /** How Arabic text speaks of the person ("" = not given). */
+  gender: Gender;
   status: AccountStatus;
   lastLoginAt: string | null;
   twoFactor: boolean;
@@ -47,6 +49,7 @@ function summary(row: typeof users.$inferSelect, invitationExpiresAt: Date | nul
     email: row.email,
     role: row.role,
     locale: row.locale === "en" ? "en" : "ar",
+    gender: row.gender,
     status: !row.active ? "deactivated" : row.passwordHash ? "active" : "invited",
     lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
     twoFactor: Boolean(row.totpEnabledAt),
@@ -66,13 +69,17 @@ async function getAccount(db: Database, id: number): Promise<AccountSummary | nu
 
 async function sendInvitation(
   db: Database,
-  user: { id: number; name: string; email: string; locale: Locale },
+  user: { id: number; name: string; email: string; locale: Locale; gender: Gender },
   inviter: SessionUser,
 ): Promise<boolean> {
   const { token } = await issueUserToken(db, user.id, "invitation");
+  // The Arabic e-mail says «دعاك» or «دعتك» as the inviter is spoken of (docs/content.md).
+  const [sender] = await db.select({ gender: users.gender }).from(users).where(eq(users.id, inviter.id)).limit(1);
   const email = await accountEmail("invitation", user.locale, {
     name: user.name,
+    gender: user.gender,
     inviter: inviter.name,
+    inviterGender: sender?.gender ?? "",
     link: accountLink(user.locale, token),
     hours: HOURS(TOKEN_LIFETIME_MS.invitation),
     company: (await readSiteSettings(db)).company,
@@ -91,7 +98,7 @@ async function sendInvitation(
  */
 export async function inviteAccount(
   db: Database,
-  input: { name: string; email: string; role: UserRole; locale: Locale },
+  input: { name: string; email: string; role: UserRole; locale: Locale; gender?: Gender },
   context: AccountContext,
   mailReady: boolean,
 ): Promise<AccountResult<AccountSummary>> {
@@ -105,6 +112,7 @@ export async function inviteAccount(
       passwordHash: null,
       role: input.role,
       locale: input.locale,
+      gender: input.gender ?? "",
     })
     .onConflictDoNothing()
     .returning();

@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   "lead_marked_spam",
   "lead_unmarked_spam",
   "leads_exported",
+  "demo_content_removed",
   "staff_write",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/locales";
 import { log } from "@/lib/log";
 import { passwordProblem, type PasswordProblem } from "@/lib/security/password-policy";
 import { getDb, type Database } from "@/server/db/client";
-import { loginAttempts, sessions, users } from "@/server/db/schema";
+import { loginAttempts, sessions, users, type Gender } from "@/server/db/schema";
 import { accountEmail, accountLink, sendAccountEmail } from "./account-mail";
 import { recordAudit } from "./audit";
 import { hashPassword, verifyPassword } from "./password";
@@ -65,6 +65,7 @@ export async function requestPasswordReset(
   const { company } = await readSiteSettings(db);
   const delivery = accountEmail("passwordReset", locale, {
     name: user.name,
+    gender: user.gender,
     link: accountLink(locale, token),
     hours: Math.round(TOKEN_LIFETIME_MS.password_reset / 3_600_000),
     company,
@@ -188,17 +189,17 @@ export async function listOwnSessions(
 export async function updateProfile(
   db: Database,
   user: SessionUser,
-  input: { name: string; locale: Locale },
+  input: { name: string; locale: Locale; gender?: Gender },
 ): Promise<void> {
   await db
     .update(users)
-    .set({ name: input.name.trim(), locale: input.locale, updatedAt: sql`now()` })
+    .set({ name: input.name.trim(), locale: input.locale, gender: input.gender, updatedAt: sql`now()` })
     .where(eq(users.id, user.id));
 }
 
 export async function profileOf(db: Database, userId: number) {
   const [row] = await db
-    .select({ name: users.name, email: users.email, role: users.role, locale: users.locale })
+    .select({ name: users.name, email: users.email, role: users.role, locale: users.locale, gender: users.gender })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -30,6 +30,13 @@ export type DeltaDocument = { ops: unknown[] };
 export const POST_STATUSES = ["draft", "published", "scheduled"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
+/**
+ * The grammatical gender Arabic uses for a staff member ("" = not given: the messages then use
+ * wording that fits anyone). docs/content.md, "Staff and grammatical gender".
+ */
+export const GENDERS = ["female", "male"] as const;
+export type Gender = (typeof GENDERS)[number] | "";
+
 export const posts = pgTable(
   "posts",
   {
@@ -66,6 +73,8 @@ export const posts = pgTable(
      * without one (the demo content): those count as the administrators'.
      */
     createdBy: integer("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** Seeded with the demo content and not saved by anyone since (docs/content.md, "Demo content"). */
+    demo: boolean("demo").notNull().default(false),
     /** Optimistic locking: every update increments it and must name the version it started from. */
     version: integer("version").notNull().default(1),
     /**
@@ -112,6 +121,8 @@ export const users = pgTable(
     active: boolean("active").notNull().default(true),
     /** The language of the dashboard and of the account's e-mails. */
     locale: text("locale").notNull().default("ar"),
+    /** How Arabic text speaks of this person (GENDERS; "" = not given). */
+    gender: text("gender").$type<Gender>().notNull().default(""),
     /**
      * Two-factor sign-in (RFC 6238): the shared secret, encrypted with a key derived from the
      * application secret (src/server/auth/two-factor.ts); the one being set up until it is
@@ -129,6 +140,7 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     check("users_role_check", sql`${table.role} IN ('admin', 'editor')`),
     check("users_locale_check", sql`${table.locale} IN ('ar', 'en')`),
+    check("users_gender_check", sql`${table.gender} IN ('', 'female', 'male')`),
   ],
 );
 
@@ -303,6 +315,8 @@ export const leads = pgTable(
     notifyAttempts: integer("notify_attempts").notNull().default(0),
     notifyError: text("notify_error"),
     nextNotifyAt: timestamp("next_notify_at", { withTimezone: true }),
+    /** When the person who wrote in was sent the confirmation in their language (notify.ts). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /**
      * A free assessment booked from the contact page: the slot's start (src/lib/assessment/slots.ts).
      * One booking per slot: the unique index below, whatever instance takes it.
@@ -415,10 +429,18 @@ export const authors = pgTable(
     /** A site path ("/team/…", "/uploads/…") or empty. */
     photo: text("photo").notNull().default(""),
     userId: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** How Arabic text speaks of the author (GENDERS; "" = not given). */
+    gender: text("gender").$type<Gender>().notNull().default(""),
+    /** Seeded with the demo content and not saved by anyone since. */
+    demo: boolean("demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("authors_slug_unique").on(table.slug), index("authors_user_idx").on(table.userId)],
+  (table) => [
+    uniqueIndex("authors_slug_unique").on(table.slug),
+    index("authors_user_idx").on(table.userId),
+    check("authors_gender_check", sql`${table.gender} IN ('', 'female', 'male')`),
+  ],
 );
 
 /** Topics (tags) of the blog, named in both languages, each with its page /blog/topics/{slug}. */
@@ -432,6 +454,8 @@ export const topics = pgTable(
     nameEn: text("name_en").notNull(),
     descriptionAr: text("description_ar").notNull().default(""),
     descriptionEn: text("description_en").notNull().default(""),
+    /** Seeded with the demo content and not saved by anyone since. */
+    demo: boolean("demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { listPublicPosts, readPublicPost } from "../posts/public-reads";
 import { readAuthor, readTopic } from "../taxonomy/store";
 import { readDemoPosts, readDemoTaxonomy, seedDemoContent } from "./seed";
+import en from "@messages/en.json";
 
 describe("demo content", () => {
   let database: TestDatabase;
@@ -25,6 +26,22 @@ describe("demo content", () => {
           expect(html, `${post.slug} ${element}`).toContain(element);
         expect(html, post.slug).toMatch(/<(ul|ol)>/);
       }
+    }
+  });
+
+  it("publishes every demo article in both languages, so no page points at an article the reader cannot read", () => {
+    const published = demo.filter((post) => post.status === "published");
+    const languages = new Map<string, string[]>();
+    for (const post of published) languages.set(post.key, [...(languages.get(post.key) ?? []), post.locale].sort());
+    expect([...languages].filter(([, locales]) => locales.join() !== "ar,en")).toEqual([]);
+    // The English search box's example ("such as phishing or e-invoicing") names English articles.
+    const hint = en.blog.searchPlaceholder;
+    for (const word of ["phishing", "e-invoicing"]) {
+      expect(hint).toContain(word);
+      expect(
+        published.some((post) => post.locale === "en" && post.title.toLowerCase().includes(word)),
+        word,
+      ).toBe(true);
     }
   });
 

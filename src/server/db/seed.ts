@@ -62,9 +62,12 @@ export async function seedDemoContent(
   if (await hasAnyPost(db)) return 0;
   // Topics and authors an admin may already have made are kept; the missing ones are added.
   const existingTopics = new Set((await listTopics(db)).map((topic) => topic.slug));
-  for (const topic of taxonomy.topics) if (!existingTopics.has(topic.slug)) await createTopic(db, topic);
+  // Everything seeded here is marked as the demo's, for the dashboard to show and remove.
+  for (const topic of taxonomy.topics)
+    if (!existingTopics.has(topic.slug)) await createTopic(db, topic, { demo: true });
   const existingAuthors = new Set((await listAuthors(db)).map((author) => author.slug));
-  for (const author of taxonomy.authors) if (!existingAuthors.has(author.slug)) await createAuthor(db, author);
+  for (const author of taxonomy.authors)
+    if (!existingAuthors.has(author.slug)) await createAuthor(db, author, { demo: true });
   const topicIds = new Map((await listTopics(db)).map((topic) => [topic.slug, topic.id]));
   const authorIds = new Map((await listAuthors(db)).map((author) => [author.slug, author.id]));
   const idsByKey = new Map<string, number>();
@@ -86,7 +89,7 @@ export async function seedDemoContent(
       topicIds: (links?.topics ?? []).map((slug) => topicIds.get(slug)),
       authorId: links ? authorIds.get(links.author) : null,
     });
-    const created = await createPost(db, input);
+    const created = await createPost(db, input, { createdBy: null, demo: true });
     // The demo was last edited when it was published, not when this database was filled: that is
     // what dateModified and the sitemap's lastmod say.
     if (post.published_at)

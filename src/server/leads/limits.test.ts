@@ -13,6 +13,7 @@ import {
   spamRoomLeft,
 } from "./limits";
 import { createLead, type NewLead } from "./store";
+import privacy from "@/content/legal/privacy.json";
 
 const lead: NewLead = {
   name: "Visitor",
@@ -132,5 +133,42 @@ describe.each(TEST_DATABASE_KINDS)("contact form limits on %s", (kind) => {
     expect(names.has("Spam 0")).toBe(false);
     expect(names.has(`Spam ${SPAM_LIMITS.kept + 4}`)).toBe(true);
     expect(names.has("Marked") && names.has("Real")).toBe(true);
+  });
+
+  it("deletes refused submissions after 30 days, as the privacy policy says, and keeps staff's own marks", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    await db()
+      .insert(leads)
+      .values([
+        {
+          ...lead,
+          name: "Spam 31 days",
+          spam: true,
+          spamReason: "honeypot",
+          createdAt: new Date(Date.now() - 31 * day),
+        },
+        {
+          ...lead,
+          name: "Spam 29 days",
+          spam: true,
+          spamReason: "too_fast",
+          createdAt: new Date(Date.now() - 29 * day),
+        },
+        {
+          ...lead,
+          name: "Marked 31 days",
+          spam: true,
+          spamReason: "marked_by_staff",
+          createdAt: new Date(Date.now() - 31 * day),
+        },
+      ]);
+    await purgeContactLimits(db());
+    const names = (await db().select({ name: leads.name }).from(leads)).map((row) => row.name);
+    expect(names).not.toContain("Spam 31 days");
+    expect(names).toEqual(expect.arrayContaining(["Spam 29 days", "Marked 31 days"]));
+    expect(SPAM_LIMITS.keptDays).toBe(30);
+    // The policy states the same number of days, in both languages.
+    expect(privacy.en.body).toContain(`deleted automatically after ${SPAM_LIMITS.keptDays} days`);
+    expect(privacy.ar.body).toContain(`تُحذف تلقائيًا بعد ${SPAM_LIMITS.keptDays} يومًا`);
   });
 });

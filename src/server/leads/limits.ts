@@ -19,12 +19,15 @@ import { contactSubmissions, leads, usedFormTokens } from "@/server/db/schema";
  */
 export const CONTACT_LIMITS = { perAddress: 5, perNetwork: 20, overall: 200, windowMinutes: 10 } as const;
 
-/** Refused submissions kept for the spam folder: at most this many per window, and this many in all. */
-export const SPAM_LIMITS = { perWindow: 100, kept: 2000 } as const;
+/**
+ * Refused submissions kept for the spam folder: at most this many per window, this many in all,
+ * and none past this many days (the privacy policy: "deleted automatically after 30 days").
+ */
+export const SPAM_LIMITS = { perWindow: 100, kept: 2000, keptDays: 30 } as const;
 
 /**
- * Months a lead is kept after its last change (the privacy policy: "no longer than 24 months after
- * our last contact"); then it is deleted by the scheduled purge.
+ * Months a lead is kept after its last change (the privacy policy: "deleted automatically 24 months
+ * after we last worked on them"); then it is deleted by the scheduled purge.
  */
 export const LEAD_RETENTION_MONTHS = 24;
 
@@ -124,5 +127,8 @@ export async function purgeContactLimits(db: Database): Promise<void> {
     .orderBy(sql`${leads.createdAt} DESC, ${leads.id} DESC`)
     .limit(SPAM_LIMITS.kept);
   await db.delete(leads).where(and(refused, notInArray(leads.id, newest)));
+  await db
+    .delete(leads)
+    .where(and(refused, lt(leads.createdAt, sql`now() - make_interval(days => ${SPAM_LIMITS.keptDays})`)));
   await db.delete(leads).where(lt(leads.updatedAt, sql`now() - make_interval(months => ${LEAD_RETENTION_MONTHS})`));
 }

@@ -39,26 +39,43 @@ vi.mock("next/server", async (importOriginal) => ({
   after: () => {},
 }));
 type Sent = {
-  to?: string;
   subject: string;
   text: string;
+  html: string;
+  to?: string;
+  from: unknown;
   headers: Record<string, string>;
   icalEvent?: { method: string; content: string };
 };
-const mail = vi.hoisted(() => ({ sent: [] as Sent[], onSend: null as null | (() => void) }));
+/** The team's e-mails and the assessments' confirmations in `sent`; the confirmations to the people who wrote in apart. */
+const mail = vi.hoisted(() => ({
+  sent: [] as Sent[],
+  confirmations: [] as Sent[],
+  onSend: null as null | (() => void),
+  refuseConfirmations: false,
+}));
 vi.mock("@/server/mail", () => ({
   mailer: () => ({
     sendMail: (message: Sent) => {
+      if (message.headers["X-Asas-Lead-Confirmation"]) {
+        if (mail.refuseConfirmations) return Promise.reject(new Error("550 mailbox unavailable"));
+        mail.confirmations.push(message);
+        return Promise.resolve();
+      }
       mail.onSend?.();
       mail.sent.push(message);
       return Promise.resolve();
     },
   }),
-  mailFrom: () => "Asas <no-reply@asastech.sa>",
+  mailFrom: (company: { name: Record<string, string> }, locale: "ar" | "en") => ({
+    name: company.name[locale],
+    address: "no-reply@asastech.sa",
+  }),
   mailConfigured: () => true,
 }));
 
 const { deliverDueLeadEmails } = await import("./notify");
+const { unisolatedLtrRuns, unisolatedLtrRunsInHtml } = await import("@/lib/bidi");
 const { createLead } = await import("./store");
 const { CONTACT_LIMITS } = await import("./limits");
 const { issueFormToken } = await import("./form-token");
@@ -95,6 +112,8 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
   beforeEach(async () => {
     for (const table of [leads, contactSubmissions, usedFormTokens]) await db().execute(sql`DELETE FROM ${table}`);
     mail.sent.length = 0;
+    mail.confirmations.length = 0;
+    mail.refuseConfirmations = false;
     mail.onSend = null;
     store.failing = false;
   });
@@ -203,6 +222,95 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
     expect(row?.notifiedAt).not.toBeNull();
   });
 
+  it("names the country, the service and the page's language in both languages, under the form's own labels", async () => {
+    await createLead(
+      db(),
+      { ...lead, name: "Faisal", company: "Hala Logistics", phone: "+966551234567", service: "network-security" },
+      { locale: "ar", sourcePage: "/contact", userAgent: "t", notify: true },
+    );
+    await drain();
+    const [team] = mail.sent;
+    expect(team!.text).toContain("اسم المنشأة / Company: \u2068Hala Logistics\u2069");
+    expect(team!.text).toContain("الدولة / Country: \u2068المملكة العربية السعودية / Saudi Arabia\u2069");
+    expect(team!.text).toContain("الخدمة / Service: \u2068أمن الشبكات / Network Security\u2069");
+    expect(team!.text).toContain("لغة الصفحة / Page language: \u2068العربية / Arabic\u2069");
+    expect(team!.text).not.toMatch(/: \u2068(SA|ar|network-security)\u2069/);
+    expect(team!.html).toContain("اسم المنشأة");
+    // Whatever the person typed, it cannot reverse the Arabic around it.
+    expect(unisolatedLtrRuns(team!.text)).toEqual([]);
+    expect(unisolatedLtrRunsInHtml(team!.html)).toEqual([]);
+  });
+
+  it("confirms to the person who wrote in, once, in their page's language, from the company's name in it", async () => {
+    await createLead(
+      db(),
+      { ...lead, email: "noura@example.sa", service: "network-security" },
+      { locale: "ar", sourcePage: "/contact", userAgent: "t", notify: true },
+    );
+    await createLead(
+      db(),
+      { ...lead, email: "faisal@example.com", service: "security-assessment" },
+      { locale: "en", sourcePage: "/en/contact", userAgent: "t", notify: true },
+    );
+    await drain();
+    await drain();
+    expect(mail.confirmations.map((message) => message.to).sort()).toEqual(["faisal@example.com", "noura@example.sa"]);
+    const arabic = mail.confirmations.find((message) => message.to === "noura@example.sa")!;
+    expect(arabic.from).toEqual({ name: "أساس للاستشارات التقنية", address: "no-reply@asastech.sa" });
+    expect(arabic.subject).toBe("وصلتنا رسالتك | أساس للاستشارات التقنية");
+    expect(arabic.text).toContain("بخصوص «أمن الشبكات»");
+    expect(arabic.text).toContain("\u2066+966 11 410 2200\u2069");
+    expect(arabic.html).toContain('<bdi dir="ltr">+966 11 410 2200</bdi>');
+    expect(unisolatedLtrRuns(arabic.text)).toEqual([]);
+    expect(unisolatedLtrRunsInHtml(arabic.html)).toEqual([]);
+    // Nothing the visitor typed is repeated to the address they gave.
+    expect(arabic.text).not.toContain(lead.message);
+    expect(arabic.text).not.toContain(lead.name);
+    const english = mail.confirmations.find((message) => message.to === "faisal@example.com")!;
+    expect(english.from).toEqual({ name: "Asas Tech Consulting", address: "no-reply@asastech.sa" });
+    expect(english.subject).toBe("We received your message | Asas Tech Consulting");
+    expect(english.text).toContain("about “Free initial security assessment”");
+    expect(english.text).toContain("http://asas.example/en/privacy");
+    const rows = await db().select({ confirmedAt: leads.confirmedAt }).from(leads);
+    expect(rows.every((row) => row.confirmedAt !== null)).toBe(true);
+  });
+
+  it("sends no confirmation for spam or a lead held in a flood, and records none the server refused", async () => {
+    await createLead(db(), lead, {
+      locale: "en",
+      sourcePage: "/en/contact",
+      userAgent: "t",
+      notify: true,
+      spamReason: "honeypot",
+    });
+    await createLead(db(), lead, {
+      locale: "en",
+      sourcePage: "/en/contact",
+      userAgent: "t",
+      notify: true,
+      reviewReason: "site_volume",
+    });
+    mail.refuseConfirmations = true;
+    const refused = await createLead(
+      db(),
+      { ...lead, email: "full@example.com" },
+      {
+        locale: "en",
+        sourcePage: "/en/contact",
+        userAgent: "t",
+        notify: true,
+      },
+    );
+    await drain();
+    expect(mail.confirmations).toEqual([]);
+    expect(mail.sent.map(leadIn)).toContain(refused);
+    const [row] = await db()
+      .select({ confirmedAt: leads.confirmedAt })
+      .from(leads)
+      .where(sql`${leads.id} = ${refused}`);
+    expect(row?.confirmedAt).toBeNull();
+  });
+
   it("books a free assessment: one booking per slot, the team told, the visitor confirmed with an invitation", async () => {
     const [day] = await openAssessmentSlots(db());
     const slot = day!.starts[0]!;
@@ -210,7 +318,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
     const booked = await submit("203.0.113.20", "Faisal Al-Harbi", booking);
     expect(booked.status).toBe(201);
     expect(((await booked.json()) as { message: string }).message).toMatch(
-      /^Thank you, Faisal Al-Harbi\. Your free assessment is booked for \w+day, \d{1,2} \w+ \d{4}, \d{2}:\d{2}, Riyadh time\./,
+      /^Thank you, Faisal Al-Harbi\. Your free assessment is booked for \w+day, \w+ \d{1,2}, \d{4}, \d{2}:\d{2}, Riyadh time\./,
     );
     // The same slot again, from someone else: refused, with the sentence for the field and a new token.
     const second = await submit("203.0.113.21", "Another visitor", { ...booking, email: "other@example.sa" });
@@ -229,11 +337,11 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
 
     await drain();
     const team = mail.sent.find((message) => message.to === undefined || !message.icalEvent);
-    expect(team?.subject).toMatch(/^حجز تقييم مجاني: Faisal Al-Harbi/);
+    expect(team?.subject).toMatch(/^حجز تقييم مجاني: \u2068Faisal Al-Harbi\u2069/);
     expect(team?.text).toContain("Booked for");
     const confirmation = mail.sent.find((message) => message.icalEvent);
     expect(confirmation?.to).toBe('"Faisal Al-Harbi" <faisal@example.sa>');
-    expect(confirmation?.subject).toMatch(/^Your free security assessment with /);
+    expect(confirmation?.subject).toMatch(/^Your free initial security assessment with /);
     expect(confirmation?.text).toContain("Riyadh time");
     expect(confirmation?.icalEvent?.method).toBe("REQUEST");
     const start = slot.replace(/[-:]/g, "").replace(".000", "");
@@ -241,5 +349,7 @@ describe.each(TEST_DATABASE_KINDS)("the team's lead e-mail on %s", (kind) => {
     // Each goes once.
     await drain();
     expect(mail.sent).toHaveLength(2);
+    // The booking's confirmation is the one with the invitation, not a second one.
+    expect(mail.confirmations).toEqual([]);
   });
 });

@@ -138,9 +138,10 @@ describe("the team's e-mail", () => {
       },
       "https://asas.example/dashboard/leads/7",
     );
-    expect(email.subject).toContain("عميل محتمل جديد");
+    expect(email.subject).toContain("طلب تواصل جديد");
     expect(email.subject).toContain("New lead");
-    expect(email.text).toContain("الاسم / Name: <b>Eve</b>");
+    // The form's own label, and the value isolated from the Arabic around it.
+    expect(email.text).toContain("الاسم الكامل / Full name: \u2068<b>Eve</b>\u2069");
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain("&lt;script&gt;");
     expect(email.html).toContain("https://asas.example/dashboard/leads/7");

@@ -281,6 +281,21 @@ export async function claimDueNotifications(db: Database, limit = 10): Promise<L
   return claimed.map(toRecord);
 }
 
+/** Claims the confirmation to the person who wrote in: true once per lead, on one instance. */
+export async function claimConfirmation(db: Database, id: number): Promise<boolean> {
+  const claimed = await db
+    .update(leads)
+    .set({ confirmedAt: sql`now()` })
+    .where(and(eq(leads.id, id), isNull(leads.confirmedAt), eq(leads.spam, false)))
+    .returning({ id: leads.id });
+  return claimed.length === 1;
+}
+
+/** A confirmation that could not be sent is not recorded as sent. */
+export async function releaseConfirmation(db: Database, id: number): Promise<void> {
+  await db.update(leads).set({ confirmedAt: null }).where(eq(leads.id, id));
+}
+
 /**
  * A claimed e-mail that was not sent: not e-mailed after all, and tried again later (30 s, 1 min,
  * 2 min … at most an hour apart).

@@ -114,6 +114,7 @@ async function plainAnswer(request: Request, body: Record<string, unknown> | Api
       ? body.locale
       : "ar";
   const t = await getTranslations({ locale, namespace: "contact.form" });
+  const siteName = (await getTranslations({ locale, namespace: "site" }))("name");
   const link = {
     href: (typeof fields.page === "string" && safeNextPath(fields.page)) || localizedPath(locale, "/contact"),
     label: t("plain.back"),
@@ -130,7 +131,10 @@ async function plainAnswer(request: Request, body: Record<string, unknown> | Api
   try {
     if (body instanceof ApiError) throw body;
     const answer = (await (await submitLead(request, body)).json()) as { message: string };
-    return page(200, renderPlainPage({ locale, title: t("plain.sentTitle"), paragraphs: [answer.message], link }));
+    return page(
+      200,
+      renderPlainPage({ locale, title: t("plain.sentTitle"), paragraphs: [answer.message], link, siteName }),
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const problems = Object.values((error.details.fields ?? {}) as Record<string, string>);
@@ -139,7 +143,7 @@ async function plainAnswer(request: Request, body: Record<string, unknown> | Api
       : [error.text ?? t("problems.unavailable"), t("plain.backHint")];
     return page(
       error.status,
-      renderPlainPage({ locale, title: t("plain.problemTitle"), paragraphs, list: problems, link }),
+      renderPlainPage({ locale, title: t("plain.problemTitle"), paragraphs, list: problems, link, siteName }),
       error.headers,
     );
   }

@@ -6,14 +6,14 @@ import { inlineImages } from "@/lib/delta/images";
 import { MEDIA_ALT_MAX, type MediaAltInput } from "@/lib/validation/media";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
-import { authors, media, partners, posts, users } from "@/server/db/schema";
+import { authors, media, partners, posts, users, type Gender } from "@/server/db/schema";
 import { fileStorage } from "@/server/storage";
 import { type StoredImage, uploadKey, uploadUrl } from "@/server/uploads";
 
 /** Where an image is used: a post's cover or body, an author's photo, a partner's logo. */
 export type MediaUse =
   | { kind: "cover" | "social" | "inline"; postId: number; title: string; locale: Locale }
-  | { kind: "author"; id: number; nameAr: string; nameEn: string }
+  | { kind: "author"; id: number; nameAr: string; nameEn: string; gender: Gender }
   | { kind: "partner"; id: number; name: string };
 
 export type MediaItem = {
@@ -29,6 +29,8 @@ export type MediaItem = {
   altEn: string;
   uploadedBy: number | null;
   uploaderName: string | null;
+  /** How Arabic text speaks of the uploader ("" = not given). */
+  uploaderGender: Gender;
   createdAt: string;
   usage: MediaUse[];
 };
@@ -118,7 +120,11 @@ export async function recordUpload(
   }
 }
 
-function toItem(row: typeof media.$inferSelect, uploaderName: string | null): Omit<MediaItem, "usage"> {
+function toItem(
+  row: typeof media.$inferSelect,
+  uploaderName: string | null,
+  uploaderGender: Gender | null = null,
+): Omit<MediaItem, "usage"> {
   return {
     id: row.id,
     key: row.key,
@@ -132,6 +138,7 @@ function toItem(row: typeof media.$inferSelect, uploaderName: string | null): Om
     altEn: row.altEn,
     uploadedBy: row.uploadedBy,
     uploaderName,
+    uploaderGender: uploaderGender ?? "",
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
@@ -163,7 +170,13 @@ export async function mediaUsage(db: Pick<Database, "select">, onlyKey?: string)
       )
       .orderBy(desc(posts.updatedAt)),
     db
-      .select({ id: authors.id, nameAr: authors.nameAr, nameEn: authors.nameEn, photo: authors.photo })
+      .select({
+        id: authors.id,
+        nameAr: authors.nameAr,
+        nameEn: authors.nameEn,
+        gender: authors.gender,
+        photo: authors.photo,
+      })
       .from(authors)
       .where(ilike(authors.photo, pattern)),
     db
@@ -185,7 +198,7 @@ export async function mediaUsage(db: Pick<Database, "select">, onlyKey?: string)
   }
   for (const author of authorRows)
     for (const key of keysIn(author.photo))
-      add(key, { kind: "author", id: author.id, nameAr: author.nameAr, nameEn: author.nameEn });
+      add(key, { kind: "author", id: author.id, nameAr: author.nameAr, nameEn: author.nameEn, gender: author.gender });
   for (const partner of partnerRows)
     for (const key of keysIn(partner.logo)) add(key, { kind: "partner", id: partner.id, name: partner.name });
   return usage;
@@ -198,7 +211,7 @@ export async function listMedia(db: Database, options: { q?: string } = {}): Pro
   const search = options.q ? likePattern(options.q) : null;
   const [rows, usage] = await Promise.all([
     db
-      .select({ row: media, uploaderName: users.name })
+      .select({ row: media, uploaderName: users.name, uploaderGender: users.gender })
       .from(media)
       .leftJoin(users, eq(users.id, media.uploadedBy))
       .where(
@@ -209,19 +222,25 @@ export async function listMedia(db: Database, options: { q?: string } = {}): Pro
       .orderBy(desc(media.createdAt), desc(media.id)),
     mediaUsage(db),
   ]);
-  return rows.map(({ row, uploaderName }) => ({ ...toItem(row, uploaderName), usage: usage.get(row.key) ?? [] }));
+  return rows.map(({ row, uploaderName, uploaderGender }) => ({
+    ...toItem(row, uploaderName, uploaderGender),
+    usage: usage.get(row.key) ?? [],
+  }));
 }
 
 /** One upload with where it is used, or null. */
 export async function getMedia(db: Database, id: number): Promise<MediaItem | null> {
   const [found] = await db
-    .select({ row: media, uploaderName: users.name })
+    .select({ row: media, uploaderName: users.name, uploaderGender: users.gender })
     .from(media)
     .leftJoin(users, eq(users.id, media.uploadedBy))
     .where(eq(media.id, id));
   if (!found) return null;
   const usage = await mediaUsage(db, found.row.key);
-  return { ...toItem(found.row, found.uploaderName), usage: usage.get(found.row.key) ?? [] };
+  return {
+    ...toItem(found.row, found.uploaderName, found.uploaderGender),
+    usage: usage.get(found.row.key) ?? [],
+  };
 }
 
 /** Sets an image's descriptions; null when there is no such image. */

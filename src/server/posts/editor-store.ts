@@ -60,6 +60,7 @@ async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise
     ...writtenFields(row),
     topicIds: topicRows.map((topic) => topic.id),
     createdBy: row.createdBy,
+    demo: row.demo,
     version: row.version,
     createdAt: iso(row.createdAt) ?? "",
     updatedAt: iso(row.updatedAt) ?? "",
@@ -145,18 +146,21 @@ function isPublicNow(input: ValidPostInput): boolean {
 /** Who made a save, and what it was: kept with the revision it writes (revisions.ts). */
 export type SaveContext = { savedBy?: number | null; restoredFrom?: number | null };
 
-/** Creates a post; `createdBy` is the account that may change it besides the administrators. */
+/**
+ * Creates a post; `createdBy` is the account that may change it besides the administrators, `demo`
+ * marks the demo content seeded on a first start (docs/content.md, "Demo content").
+ */
 export async function createPost(
   db: Database,
   input: ValidPostInput,
-  owner: { createdBy: number | null } = { createdBy: null },
+  owner: { createdBy: number | null; demo?: boolean } = { createdBy: null },
 ): Promise<EditablePost> {
   try {
     const id = await db.transaction(async (tx) => {
       await checkPostReferences(tx, input.topicIds, input.authorId);
       const [row] = await tx
         .insert(posts)
-        .values({ ...columnsFrom(input), createdBy: owner.createdBy })
+        .values({ ...columnsFrom(input), createdBy: owner.createdBy, demo: owner.demo ?? false })
         .returning({ id: posts.id });
       if (!row) throw new Error("Insert returned no row");
       await replacePostTopics(tx, row.id, input.topicIds);
@@ -195,7 +199,8 @@ export async function updatePost(
         .where(eq(posts.id, id));
       const rows = await tx
         .update(posts)
-        .set({ ...columnsFrom(input), version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
+        // Saved by someone: the post is the company's own from now on, no longer the demo's.
+        .set({ ...columnsFrom(input), demo: false, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(posts.id, id), eq(posts.version, expectedVersion)))
         .returning({ id: posts.id });
       if (rows.length === 0) return false;
@@ -285,6 +290,7 @@ export async function listPosts(db: Database, query: PostListQuery = {}) {
       publishedAt: posts.publishedAt,
       updatedAt: posts.updatedAt,
       author: posts.author,
+      demo: posts.demo,
       isPublic: sql<boolean>`${isPublicSql}`,
       translationOutOfDate: translationOutOfDateSql,
     })

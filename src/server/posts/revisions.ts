@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { revisionsToThin } from "@/lib/revisions/thinning";
 import type { Database } from "@/server/db/client";
-import { postRevisions, posts, postTopics, users } from "@/server/db/schema";
+import { postRevisions, posts, postTopics, users, type Gender } from "@/server/db/schema";
 import { iso, WRITTEN_COLUMNS, writtenFields } from "./rows";
 import type { Transaction } from "./translations";
 import type { PostRevision, RevisionSummary } from "./types";
@@ -101,6 +101,7 @@ const summaryColumns = {
   published: postRevisions.published,
   restoredFrom: postRevisions.restoredFrom,
   savedByName: users.name,
+  savedByGender: users.gender,
 };
 
 function toSummary(row: {
@@ -110,6 +111,7 @@ function toSummary(row: {
   published: boolean;
   restoredFrom: number | null;
   savedByName: string | null;
+  savedByGender: Gender | null;
 }): RevisionSummary {
   return {
     number: row.number,
@@ -118,6 +120,7 @@ function toSummary(row: {
     published: row.published,
     restoredFrom: row.restoredFrom,
     savedBy: row.savedByName,
+    savedByGender: row.savedByGender ?? "",
   };
 }
 
@@ -132,7 +135,7 @@ export async function listRevisions(db: Database, postId: number): Promise<Revis
   return rows.map(toSummary);
 }
 
-type RevisionRow = typeof postRevisions.$inferSelect & { savedByName: string | null };
+type RevisionRow = typeof postRevisions.$inferSelect & { savedByName: string | null; savedByGender: Gender | null };
 
 function toRevision(row: RevisionRow): PostRevision {
   return {
@@ -145,13 +148,13 @@ function toRevision(row: RevisionRow): PostRevision {
 
 async function selectRevision(db: Database, where: ReturnType<typeof and>, order = desc(postRevisions.number)) {
   const [row] = await db
-    .select({ revision: postRevisions, savedByName: users.name })
+    .select({ revision: postRevisions, savedByName: users.name, savedByGender: users.gender })
     .from(postRevisions)
     .leftJoin(users, eq(users.id, postRevisions.savedBy))
     .where(where)
     .orderBy(order)
     .limit(1);
-  return row ? toRevision({ ...row.revision, savedByName: row.savedByName }) : null;
+  return row ? toRevision({ ...row.revision, savedByName: row.savedByName, savedByGender: row.savedByGender }) : null;
 }
 
 /** One revision of a post, with its content; null when the post has none by that number. */

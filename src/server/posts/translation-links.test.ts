@@ -75,7 +75,7 @@ describe.each(TEST_DATABASE_KINDS)("translation links through the posts API on %
     expect((await answer.json()).error).toEqual({
       status: 403,
       code: "not_owner",
-      message: "لا يربط تدوينتين بوصف إحداهما ترجمةً للأخرى إلا من يحق له تعديل كلتيهما: كاتبهما أو المدير.",
+      message: "لا يربط مقالين بوصف أحدهما ترجمةً للآخر إلا من يحق له تعديل كليهما: كاتبهما أو أحد المديرين.",
     });
     expect(await db().select({ id: posts.id }).from(posts).where(eq(posts.slug, "new-ar"))).toEqual([]);
     expect(await groupOf(adminPost)).toBeNull();

@@ -1,6 +1,6 @@
 import type { Locale } from "@/i18n/locales";
 import type { PostSeoSettings } from "@/lib/seo/post-seo";
-import type { DeltaDocument, PostStatus } from "@/server/db/schema";
+import type { DeltaDocument, Gender, PostStatus } from "@/server/db/schema";
 
 /** A post as the public API returns it (docs/api.md, "Public"). */
 export type PublicPostPayload = {
@@ -17,7 +17,15 @@ export type PostSeo = PostSeoSettings;
 export type TopicLink = { slug: string; name: string };
 
 /** A staff author as a reader sees them, in the page's language. */
-export type AuthorProfile = { slug: string; name: string; role: string; bio: string; photo: string };
+export type AuthorProfile = {
+  slug: string;
+  name: string;
+  role: string;
+  bio: string;
+  photo: string;
+  /** How Arabic text speaks of the author ("" = not given). */
+  gender: Gender;
+};
 
 /** A public post with what its page needs (the API names its fields as PublicPostPayload does). */
 export type PublicPost = {
@@ -77,6 +85,8 @@ export type EditablePost = {
   topicIds: number[];
   /** The account that created it (null: the demo content, the administrators'). */
   createdBy: number | null;
+  /** Seeded with the demo content and not saved by anyone since. */
+  demo: boolean;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -88,7 +98,7 @@ export type EditablePost = {
 /** A row of the dashboard's post list. */
 export type PostListItem = Pick<
   EditablePost,
-  "id" | "locale" | "slug" | "title" | "status" | "publishedAt" | "updatedAt" | "author" | "isPublic"
+  "id" | "locale" | "slug" | "title" | "status" | "publishedAt" | "updatedAt" | "author" | "isPublic" | "demo"
 > & {
   /** Its linked translation was saved after this post was last brought in step with it. */
   translationOutOfDate: boolean;
@@ -115,6 +125,8 @@ export type RevisionSummary = {
   restoredFrom: number | null;
   /** The name of the account that saved it; null for the demo content or a deleted account. */
   savedBy: string | null;
+  /** How Arabic text speaks of that person ("" = not given). */
+  savedByGender: Gender;
 };
 
 /** A revision with every field it saved. */

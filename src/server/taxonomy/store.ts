@@ -78,6 +78,7 @@ export const topicLink = (topic: Pick<Topic, "slug" | "nameAr" | "nameEn">, loca
 
 export const authorProfile = (author: Author, locale: Locale): AuthorProfile => ({
   slug: author.slug,
+  gender: author.gender,
   name: byLocale(locale, author.nameAr, author.nameEn),
   role: byLocale(locale, author.roleAr, author.roleEn),
   bio: byLocale(locale, author.bioAr, author.bioEn),
@@ -130,9 +131,12 @@ export async function topicsWithPublicPosts(db: Database) {
   return rows.map((row) => ({ ...row, lastmod: new Date(row.lastmod).toISOString() }));
 }
 
-export async function createTopic(db: Database, input: TopicInput): Promise<Topic> {
+export async function createTopic(db: Database, input: TopicInput, options: { demo?: boolean } = {}): Promise<Topic> {
   try {
-    const [row] = await db.insert(topics).values(input).returning();
+    const [row] = await db
+      .insert(topics)
+      .values({ ...input, demo: options.demo ?? false })
+      .returning();
     if (!row) throw new Error("Insert returned no row");
     return row;
   } catch (error) {
@@ -145,7 +149,8 @@ export async function updateTopic(db: Database, id: number, input: TopicInput): 
   try {
     const [row] = await db
       .update(topics)
-      .set({ ...input, updatedAt: sql`now()` })
+      // Saved by someone: the topic is the company's own from now on, no longer the demo's.
+      .set({ ...input, demo: false, updatedAt: sql`now()` })
       .where(eq(topics.id, id))
       .returning();
     return row ?? null;
@@ -238,9 +243,16 @@ export async function authorsWithPublicPosts(db: Database) {
   return rows.map((row) => ({ ...row, lastmod: new Date(row.lastmod).toISOString() }));
 }
 
-export async function createAuthor(db: Database, input: AuthorInput): Promise<Author> {
+export async function createAuthor(
+  db: Database,
+  input: AuthorInput,
+  options: { demo?: boolean } = {},
+): Promise<Author> {
   try {
-    const [row] = await db.insert(authors).values(input).returning();
+    const [row] = await db
+      .insert(authors)
+      .values({ ...input, demo: options.demo ?? false })
+      .returning();
     if (!row) throw new Error("Insert returned no row");
     return row;
   } catch (error) {
@@ -254,7 +266,8 @@ export async function updateAuthor(db: Database, id: number, input: AuthorInput)
   try {
     const [row] = await db
       .update(authors)
-      .set({ ...input, updatedAt: sql`now()` })
+      // Saved by someone: the author is the company's own from now on, no longer the demo's.
+      .set({ ...input, demo: false, updatedAt: sql`now()` })
       .where(eq(authors.id, id))
       .returning();
     return row ?? null;

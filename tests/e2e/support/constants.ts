@@ -37,6 +37,8 @@ export const EXTRA_SERVER_PORTS = {
   /** Booking the free assessment, with its own schedule, bookings and SMTP server. */
   assessments: PORT_BASE + 43,
   assessmentsSmtp: PORT_BASE + 44,
+  /** Demo content removed and the company's registration filled in, on data of their own. */
+  demo: PORT_BASE + 45,
 } as const;
 
 /** The first admin the test server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */

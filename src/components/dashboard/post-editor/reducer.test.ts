@@ -21,6 +21,7 @@ const post: EditablePost = {
   authorId: null,
   topicIds: [3],
   createdBy: 1,
+  demo: false,
   version: 4,
   createdAt: "2026-03-01T06:30:00.000Z",
   updatedAt: "2026-03-01T06:30:00.000Z",

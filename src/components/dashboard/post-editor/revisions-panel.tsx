@@ -7,6 +7,7 @@ import type { PostFormState } from "../post-draft-storage";
 import { RevisionComparison } from "./revision-compare";
 import * as api from "./revisions-api";
 import type { EditorText } from "./types";
+import { genderForMessages } from "@/lib/validation/gender";
 import { formatDateTime } from "@/lib/format";
 
 type Props = {
@@ -175,6 +176,7 @@ export function RevisionsPanel({ postId, version, saved, dirty, canChange, text,
                             ? format("meta", {
                                 time: time(revision.createdAt),
                                 name: revision.savedBy,
+                                gender: genderForMessages(revision.savedByGender),
                                 version: revision.version,
                               })
                             : format("metaNoName", { time: time(revision.createdAt), version: revision.version })}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { brandedTitle } from "@/lib/seo/metadata";
 import { connection } from "next/server";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
 import { LocaleLink } from "@/components/ui/locale-link";
@@ -14,7 +15,8 @@ type Props = PageProps<"/[locale]/forgot-password">;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "auth.reset" });
-  return { title: { absolute: t("metaTitle") }, robots: { index: false, follow: false } };
+  const site = await getTranslations({ locale, namespace: "site" });
+  return { title: { absolute: brandedTitle(t("metaTitle"), site("name")) }, robots: { index: false, follow: false } };
 }
 
 export default async function ForgotPasswordPage({ params }: Props) {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { brandedTitle } from "@/lib/seo/metadata";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { LocaleLink } from "@/components/ui/locale-link";
@@ -18,7 +19,8 @@ type Props = PageProps<"/[locale]/login">;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "auth" });
-  return { title: { absolute: t("metaTitle") }, robots: { index: false, follow: false } };
+  const site = await getTranslations({ locale, namespace: "site" });
+  return { title: { absolute: brandedTitle(t("metaTitle"), site("name")) }, robots: { index: false, follow: false } };
 }
 
 const ERROR_CODES = [

@@ -5,6 +5,7 @@ import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
 import { newLeadsSummary } from "@/server/leads/dashboard";
 import { dashboardOverview, parseListFilters } from "@/server/posts/dashboard";
+import { demoContentForDashboard } from "@/server/demo-content";
 
 type Props = PageProps<"/[locale]/dashboard">;
 
@@ -18,6 +19,10 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const filters = parseListFilters(await searchParams);
   const loginPath = localizedPath(locale, "/login");
-  const [data, leads] = await Promise.all([dashboardOverview(loginPath, filters), newLeadsSummary(loginPath)]);
-  return <DashboardOverview locale={locale} filters={filters} leads={leads} {...data} />;
+  const [data, leads, demo] = await Promise.all([
+    dashboardOverview(loginPath, filters),
+    newLeadsSummary(loginPath),
+    demoContentForDashboard(loginPath),
+  ]);
+  return <DashboardOverview locale={locale} filters={filters} leads={leads} demo={demo} {...data} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { brandedTitle } from "@/lib/seo/metadata";
 import { SearchResults } from "@/components/search/search-results";
 import { pageLocale } from "@/i18n/page-locale";
 import { searchSite, SEARCH_TERM_MAX } from "@/server/search";
@@ -22,9 +23,10 @@ async function load({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, term } = await load(props);
   const t = await getTranslations({ locale, namespace: "search" });
+  const site = await getTranslations({ locale, namespace: "site" });
   const shown = term.slice(0, SEARCH_TERM_MAX);
   return {
-    title: { absolute: shown ? t("metaTitle", { term: shown }) : t("metaTitleEmpty") },
+    title: { absolute: brandedTitle(shown ? t("metaTitle", { term: shown }) : t("metaTitleEmpty"), site("name")) },
     robots: { index: false, follow: true },
   };
 }

@@ -32,6 +32,8 @@ export default async function AuthorsPage({ params }: Props) {
         locale={locale}
         text={dashboard.taxonomy}
         publicPath={localizedPath(locale, "/blog/authors/")}
+        demoLabel={dashboard.demo.badge}
+        genderText={dashboard.gender}
       />
     </div>
   );

@@ -65,6 +65,7 @@ export default async function ProfilePage({ params }: Props) {
         <ProfileDetailsForm
           profile={profile}
           text={text}
+          genderText={messages.dashboard.gender}
           localeNames={{ ar: localeInfo.ar.displayName, en: localeInfo.en.displayName }}
           profilePaths={{
             ar: localizedPath("ar", "/dashboard/profile"),

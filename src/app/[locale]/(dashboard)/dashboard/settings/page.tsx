@@ -8,6 +8,7 @@ import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
 import { LEGAL_PAGES } from "@/lib/validation/legal";
 import { legalPagesForDashboard } from "@/server/legal";
+import { companyIsDemo, statsAreDemo } from "@/server/demo-content";
 import { siteSettingsForDashboard } from "@/server/site-settings";
 
 type Props = PageProps<"/[locale]/dashboard/settings">;
@@ -44,6 +45,7 @@ export default async function SettingsPage({ params }: Props) {
             settings={site.settings}
             text={dashboard.siteSettings}
             languages={dashboard.settings.languages}
+            demo={{ stats: statsAreDemo(site.settings), company: companyIsDemo(site.settings) }}
           />
         </section>
         <PartnersManager partners={site.partners} text={dashboard.siteSettings} />

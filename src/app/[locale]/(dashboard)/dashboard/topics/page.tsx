@@ -31,6 +31,7 @@ export default async function TopicsPage({ params }: Props) {
         items={items}
         text={dashboard.taxonomy}
         publicPath={localizedPath(locale, "/blog/topics/")}
+        demoLabel={dashboard.demo.badge}
       />
     </div>
   );

@@ -19,7 +19,8 @@ export default async function UsersPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { me, accounts, mail, requireAdminTwoFactor } = await usersScreen(localizedPath(locale, "/login"));
   const t = await getTranslations({ locale, namespace: "dashboard.users" });
-  const text = (await loadMessages(locale)).dashboard.users;
+  const { dashboard } = await loadMessages(locale);
+  const text = dashboard.users;
   const dates = Object.fromEntries(
     accounts.map((account) => [
       account.id,
@@ -38,7 +39,15 @@ export default async function UsersPage({ params }: Props) {
         </p>
       </div>
       <TwoFactorPolicy required={requireAdminTwoFactor} text={text} />
-      <UsersManager accounts={accounts} meId={me.id} mail={mail} locale={locale} text={text} dates={dates} />
+      <UsersManager
+        accounts={accounts}
+        meId={me.id}
+        mail={mail}
+        locale={locale}
+        text={text}
+        genderText={dashboard.gender}
+        dates={dates}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { BlogPost } from "@/components/blog/blog-post";
 import { notFoundMetadata } from "@/components/site/status-screens";
 import { pageLocale } from "@/i18n/page-locale";
-import { documentTitle } from "@/lib/seo/metadata";
+import { brandedTitle } from "@/lib/seo/metadata";
 import { localizedPath } from "@/lib/seo/urls";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
@@ -36,8 +36,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, preview } = await load(props);
   if (!preview) return notFoundMetadata();
   const t = await getTranslations({ locale, namespace: "blog" });
+  const site = await getTranslations({ locale, namespace: "site" });
   return {
-    title: { absolute: documentTitle(t("preview.title", { title: preview.post.title })) },
+    title: { absolute: brandedTitle(t("preview.title", { title: preview.post.title }), site("name")) },
     description: preview.post.metaDescription,
     robots: { index: false, follow: false },
   };
