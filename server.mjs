@@ -54,7 +54,7 @@ const answers = createAnswerCounts({
   },
 });
 const SiteResponse = createSiteResponse({
-  finish: (answer, request) => finishAnswer(answer, request.url ?? "/", finishPage, asksForRsc(request.headers)),
+  finish: (answer, request) => finishAnswer(answer, request.url ?? "/", finishPage, rscRequests.has(request)),
   compress: createCompressor(),
   sent: (request, status) => {
     answers.answered(request, status);
@@ -63,6 +63,9 @@ const SiteResponse = createSiteResponse({
     log(status >= 500 ? "warn" : "info", "error response", { method: request.method, path, status });
   },
 });
+
+// Read as the request arrives: Next.js deletes its RSC header from the request while it answers.
+const rscRequests = new WeakSet();
 
 const server = createServer({ ServerResponse: SiteResponse }, (request, response) => {
   const refusal = refuseRequest(request.method, request.url);
@@ -73,6 +76,7 @@ const server = createServer({ ServerResponse: SiteResponse }, (request, response
     return;
   }
   if (answerBuildFile(request, response)) return;
+  if (asksForRsc(request.headers)) rscRequests.add(request);
   void handle(guardedRequest(request), response);
 });
 // An idle keep-alive connection stays open longer than nginx keeps its upstream connections (60 s):

@@ -170,13 +170,24 @@ test.describe("demo content on the public site", () => {
     await page.goto("/en");
     const partners = page.locator("#partners-title").locator("xpath=ancestor::section");
     // The moving strip (shown) and the still list (for keyboards and reduced motion) both say it.
-    await expect(partners.locator(".marquee").getByText("Demo logo").first()).toBeVisible();
+    // The moving strip draws the caption under each demo logo from the style sheet.
+    const drawn = await partners
+      .locator(".marquee .partner-demo")
+      .first()
+      .evaluate((element) => getComputedStyle(element, "::after").content);
+    expect(drawn).toBe('"Demo logo"');
     await expect(partners.locator(".partners-still").getByText("Demo logo")).toHaveCount(5);
     const context = await arabicContext(browser);
     const arabic = await context.newPage();
     await arabic.goto("/");
     const strip = arabic.locator("#partners-title").locator("xpath=ancestor::section");
     await expect(strip.locator(".partners-still").getByText("شعار تجريبي")).toHaveCount(5);
+    expect(
+      await strip
+        .locator(".marquee .partner-demo")
+        .first()
+        .evaluate((element) => getComputedStyle(element, "::after").content),
+    ).toBe('"شعار تجريبي"');
     await context.close();
   });
 });

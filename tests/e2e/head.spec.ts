@@ -141,7 +141,12 @@ test.describe("site files", () => {
 
   test("default Open Graph and Twitter tags", async ({ page }) => {
     await page.goto("/en");
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Asas Tech/);
+    // The card's title is the page's own; the brand is the card's site name (and the <title>'s suffix).
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Technology and Cybersecurity in the Gulf",
+    );
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Asas Tech Consulting");
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /.{50,}/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${E2E_BASE_URL}/`));
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_SA");

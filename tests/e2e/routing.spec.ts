@@ -173,7 +173,7 @@ test.describe("not found", () => {
       nav: "القائمة الرئيسية",
       search: "ابحث في الموقع",
       term: "التصيد",
-      found: "نتائج البحث عن «التصيد»",
+      found: "نتائج البحث عن «\u2068التصيد\u2069»",
       blog: "/blog",
       services: "/#services",
     },
