@@ -260,19 +260,19 @@ test.describe("partner marquee", () => {
     await expect(button).toHaveAccessibleName(/^Pause/);
     await button.click();
     await expect(button).toHaveAccessibleName(/^Play/);
-    expect(await stripMoves(page)).toBe(false);
+    await expect.poll(() => stripMoves(page), { timeout: 5_000 }).toBe(false);
     await button.click();
     // The button now offers to pause, and is focused and under the mouse: the strip moves.
     await expect(button).toHaveAccessibleName(/^Pause/);
     await expect(button).toBeFocused();
     await expect(page.locator(".marquee-track")).toHaveCSS("animation-play-state", "running");
-    expect(await stripMoves(page)).toBe(true);
+    await expect.poll(() => stripMoves(page), { timeout: 5_000 }).toBe(true);
     // Keyboard too.
     await page.keyboard.press("Enter");
     await expect(button).toHaveAccessibleName(/^Play/);
-    expect(await stripMoves(page)).toBe(false);
+    await expect.poll(() => stripMoves(page), { timeout: 5_000 }).toBe(false);
     await page.keyboard.press("Space");
-    expect(await stripMoves(page)).toBe(true);
+    await expect.poll(() => stripMoves(page), { timeout: 5_000 }).toBe(true);
     // A mouse resting on the strip still holds it (spec: it pauses on hover).
     await page.locator(".marquee-strip, .marquee > div[aria-hidden]").first().hover();
     await expect(page.locator(".marquee-track")).toHaveCSS("animation-play-state", "paused");
@@ -285,15 +285,15 @@ test.describe("partner marquee", () => {
     await strip.scrollIntoViewIfNeeded();
     await strip.tap();
     await expect(page.locator(".marquee-track")).toHaveCSS("animation-play-state", "running");
-    expect(await stripMoves(page)).toBe(true);
+    await expect.poll(() => stripMoves(page), { timeout: 5_000 }).toBe(true);
     const button = marqueeButton(page);
     await button.tap();
     await expect(button).toHaveAccessibleName(/^Play/);
-    expect(await stripMoves(page)).toBe(false);
+    await expect.poll(() => stripMoves(page), { timeout: 5_000 }).toBe(false);
     await button.tap();
     await expect(button).toHaveAccessibleName(/^Pause/);
     await expect(page.locator(".marquee-track")).toHaveCSS("animation-play-state", "running");
-    expect(await stripMoves(page)).toBe(true);
+    await expect.poll(() => stripMoves(page), { timeout: 5_000 }).toBe(true);
     await context.close();
   });
 
