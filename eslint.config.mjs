@@ -2,6 +2,14 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
+/** Imports refused in code that reaches the browser: Zod with code generation, and routes. */
+const BROWSER_PATHS = [
+  { name: "zod", message: "Import { z } from @/lib/validation/zod (no eval in the browser)." },
+  { name: "zod/mini", message: "Import { z } from @/lib/validation/zod-mini (no eval in the browser)." },
+];
+// Routes depend on components and helpers, never the other way round.
+const BROWSER_PATTERNS = [{ group: ["@/app/*"], message: "src/app holds routes only: move what is shared out of it." }];
+
 const config = [
   {
     ignores: [
@@ -46,12 +54,26 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
+          paths: BROWSER_PATHS,
+          patterns: BROWSER_PATTERNS,
+        },
+      ],
+    },
+  },
+  {
+    // Public pages link with SiteLink: next/link's 3.5 KB does not fit their JavaScript budget
+    // (docs/decisions.md, decision 42).
+    files: ["src/components/**/*.tsx", "src/app/**/*.tsx"],
+    ignores: ["src/components/dashboard/**", "src/app/[[]locale]/(dashboard)/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
           paths: [
-            { name: "zod", message: "Import { z } from @/lib/validation/zod (no eval in the browser)." },
-            { name: "zod/mini", message: "Import { z } from @/lib/validation/zod-mini (no eval in the browser)." },
+            ...BROWSER_PATHS,
+            { name: "next/link", message: "Link with SiteLink (@/components/ui/site-link) outside the dashboard." },
           ],
-          // Routes depend on components and helpers, never the other way round.
-          patterns: [{ group: ["@/app/*"], message: "src/app holds routes only: move what is shared out of it." }],
+          patterns: BROWSER_PATTERNS,
         },
       ],
     },

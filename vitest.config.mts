@@ -4,6 +4,19 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  plugins: [
+    {
+      // Next.js turns an imported image into { src, width, height }, src its fingerprinted address
+      // (the icon sprite, src/components/ui/icons.tsx); tests get the same shape.
+      name: "next-static-image-imports",
+      enforce: "pre",
+      load(id) {
+        if (!/\.(svg|png|jpe?g|webp)$/.test(id)) return null;
+        const src = `/_next/static/media/${path.basename(id)}`;
+        return `export default ${JSON.stringify({ src, width: 24, height: 24 })};`;
+      },
+    },
+  ],
   resolve: {
     alias: {
       "@/": fileURLToPath(new URL("./src/", import.meta.url)),

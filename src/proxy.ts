@@ -6,6 +6,7 @@ import { env } from "@/env";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/http/cache-control";
 import { errorPageResponse } from "@/lib/routing/error-responses";
 import { listingPageFor } from "@/lib/routing/listing-pages";
+import { ON_DEMAND_PARAM } from "@/lib/routing/on-demand";
 import { matchRoute, SIGN_IN_PAGES } from "@/lib/routing/site-routes";
 import { preferredLocale } from "@/lib/routing/preferred-locale";
 import { contentSecurityPolicy } from "@/lib/security/headers";
@@ -32,15 +33,15 @@ const LOCALISED_DOCUMENTS = /^\/(?:(en)\/)?(sitemap\.xml|feed\.xml)$/;
 /** The policy of every public page and document (the signed-in area sets its own, with a nonce). */
 const PAGE_POLICY = contentSecurityPolicy({ development: env.NODE_ENV === "development" });
 
-export function proxy(request: NextRequest) {
-  const response = route(request);
+export async function proxy(request: NextRequest) {
+  const response = await route(request);
   if (!response.headers.has("content-security-policy")) response.headers.set("content-security-policy", PAGE_POLICY);
   // Pages are the same for everyone; anything personal is marked private where it is made.
   if (!response.headers.has("cache-control")) response.headers.set("cache-control", PUBLIC_CACHE_CONTROL);
   return response;
 }
 
-function route(request: NextRequest): NextResponse | Response {
+async function route(request: NextRequest): Promise<NextResponse | Response> {
   const { pathname, search, searchParams } = request.nextUrl;
 
   const document = LOCALISED_DOCUMENTS.exec(pathname);
@@ -98,6 +99,16 @@ function route(request: NextRequest): NextResponse | Response {
   if (match.kind === "dashboard" || (SIGN_IN_PAGES as readonly string[]).includes(path))
     return signedInArea(request, localeResponse);
 
+  // An address no page can have is a 404 unless a redirect names it. Next.js would keep one cache
+  // entry for each such address, made-up ones included, and anyone can make up millions: those
+  // without a redirect are all answered by one entry per language (docs/decisions.md, decision 40).
+  if (
+    (match.kind === "unknown" || match.kind === "invalid-params") &&
+    !(await mayRedirect(localizedPath(locale, path)))
+  ) {
+    return NextResponse.rewrite(new URL(`/${locale}/${ON_DEMAND_PARAM}`, request.url));
+  }
+
   // The site search (WebSite SearchAction target '/?s={search_term_string}') is served at the root.
   if (path === "/" && searchParams.has("s")) {
     return NextResponse.rewrite(new URL(`/${locale}/search${search}`, request.url));
@@ -108,6 +119,21 @@ function route(request: NextRequest): NextResponse | Response {
   }
   if (match.kind === "preview") localeResponse.headers.set("x-robots-tag", "noindex, nofollow");
   return localeResponse;
+}
+
+/**
+ * Whether a redirect may name this address, asked of the app over loopback (the proxy never opens
+ * the database; the app answers from its cached list of redirects). When the app cannot answer,
+ * the page itself decides, as it would without this question.
+ */
+async function mayRedirect(address: string): Promise<boolean> {
+  const question = `http://${env.HOST}:${env.PORT}/api/internal/redirect-source?path=${encodeURIComponent(address)}`;
+  try {
+    const answer = await fetch(question, { cache: "no-store", signal: AbortSignal.timeout(2_000) });
+    return !answer.ok || ((await answer.json()) as { redirect?: unknown }).redirect !== false;
+  } catch {
+    return true;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import "./globals.css";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import ar from "../../messages/ar.json";
 import { WEB_FONTS_CLASS } from "@/lib/web-fonts";
 import { WEB_FONT_STACK_STYLE } from "@/styles/fonts";
@@ -19,9 +19,9 @@ export default function GlobalNotFound() {
         </p>
         <h1 className="mt-4 text-2xl font-bold">{ar.errors["404"].title}</h1>
         <p className="mt-3 max-w-xl text-lg text-navy-700">{ar.errors["404"].description}</p>
-        <Link href="/" className="button-primary mt-8">
+        <SiteLink href="/" className="button-primary mt-8">
           {ar.nav.home}
-        </Link>
+        </SiteLink>
       </body>
     </html>
   );

@@ -48,30 +48,37 @@ test.describe("hash navigation", () => {
   });
 });
 
-test.describe("brand icons", () => {
-  test("the social and WhatsApp glyphs are drawn from the one sprite file, in the footer and the chat card", async ({
+test.describe("icons", () => {
+  test("every icon and brand glyph on screen is drawn from the one fingerprinted sprite, cached for good", async ({
     page,
   }) => {
     await page.goto("/en");
     await page.getByRole("button", { name: "Chat with us on WhatsApp" }).click();
     await expect(page.getByRole("dialog", { name: "Asas Tech Consulting" })).toBeVisible();
-    const uses = page.locator("svg use");
-    expect(await uses.count()).toBeGreaterThanOrEqual(5);
-    // Each glyph is drawn once the sprite has arrived: a missing file or symbol draws nothing.
+    const shown = () =>
+      page
+        .locator("svg use")
+        .evaluateAll((elements) =>
+          elements
+            .filter((use) => use.closest("svg")!.checkVisibility())
+            .map((use) => ({ href: use.getAttribute("href") ?? "", width: (use as SVGUseElement).getBBox().width })),
+        );
+    // The footer's five networks, the chat card's WhatsApp glyph and the header's and cards' icons.
+    expect((await shown()).length).toBeGreaterThanOrEqual(10);
+    // Each is drawn once the sprite has arrived: a missing file or symbol draws nothing.
     await expect(async () => {
-      const drawn = await uses.evaluateAll((elements) =>
-        elements.map((use) => ({
-          href: use.getAttribute("href"),
-          width: (use as SVGUseElement).getBBox().width,
-        })),
-      );
-      for (const { href, width } of drawn) expect(width, `${href} is drawn`).toBeGreaterThan(0);
+      for (const { href, width } of await shown()) expect(width, `${href} is drawn`).toBeGreaterThan(0);
     }).toPass({ timeout: 10_000 });
-    const hrefs = await uses.evaluateAll((elements) => elements.map((use) => use.getAttribute("href") ?? ""));
-    expect(new Set(hrefs.map((href) => href.split("#")[0]))).toEqual(new Set(["/brand/social-icons.svg"]));
-    const sprite = await page.request.get("/brand/social-icons.svg");
+    const files = new Set((await shown()).map(({ href }) => href.split("#")[0]));
+    expect(files.size).toBe(1);
+    const [file] = [...files];
+    expect(file).toMatch(/^\/_next\/static\/media\/icons\.[\w-]+\.svg$/);
+    const sprite = await page.request.get(file!);
     expect(sprite.headers()["content-type"]).toBe("image/svg+xml");
-    expect(sprite.headers()["cache-control"]).toMatch(/max-age=\d{5,}/);
+    expect(sprite.headers()["cache-control"]).toContain("immutable");
+    // The page's HTML names icons, it does not draw them.
+    const html = await (await page.request.get("/en")).text();
+    expect(html).not.toContain('<path d="m6 9 6 6 6-6"');
   });
 });
 

@@ -585,9 +585,10 @@ test.describe("hash links", () => {
     const moving = onHome.findIndex((sample) => sample.y > 5);
     // ...stays there for the delay...
     expect(onHome[moving]!.time - onHome[0]!.time).toBeGreaterThanOrEqual(250);
-    // ...then passes through the positions in between, frame by frame.
+    // ...then passes through the positions in between, frame by frame (a jump has none; a loaded
+    // machine draws fewer frames of the same scroll).
     const between = onHome.filter((sample) => sample.y > 5 && sample.y < finalY - 5);
-    expect(between.length).toBeGreaterThanOrEqual(3);
+    expect(between.length).toBeGreaterThanOrEqual(2);
   });
 
   test("on the same page, a section link also waits, then scrolls smoothly", async ({ browser }) => {
@@ -615,7 +616,7 @@ test.describe("hash links", () => {
     const moving = after.find(left);
     expect(moving!.sinceClick).toBeGreaterThanOrEqual(250);
     const finalY = after.at(-1)!.y;
-    expect(after.filter((sample) => left(sample) && Math.abs(sample.y - finalY) > 5).length).toBeGreaterThanOrEqual(3);
+    expect(after.filter((sample) => left(sample) && Math.abs(sample.y - finalY) > 5).length).toBeGreaterThanOrEqual(2);
     await context.close();
   });
 

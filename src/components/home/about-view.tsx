@@ -1,6 +1,6 @@
 "use client";
 
-import NextLink from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 type Props = {
   logo: { src: string; alt: string };
@@ -33,9 +33,9 @@ export function AboutView({ logo, eyebrow, title, text, learnMore }: Props) {
             {title}
           </h2>
           <p className="mt-5 text-lg text-navy-700">{text}</p>
-          <NextLink href={learnMore.href} prefetch={false} className="button-primary mt-8">
+          <SiteLink href={learnMore.href} className="button-primary mt-8">
             {learnMore.label}
-          </NextLink>
+          </SiteLink>
         </div>
       </div>
     </section>

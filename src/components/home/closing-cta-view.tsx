@@ -1,6 +1,6 @@
 "use client";
 
-import NextLink from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { WhatsAppIcon } from "@/components/site/social-icons";
 import { whatsappUrl } from "@/lib/contact-links";
 
@@ -25,9 +25,9 @@ export function ClosingCtaView({ title, text, contact, whatsapp }: Props) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <NextLink href={contact.href} prefetch={false} className="button-light">
+          <SiteLink href={contact.href} className="button-light">
             {contact.label}
-          </NextLink>
+          </SiteLink>
           <a
             href={whatsappUrl(whatsapp.number, whatsapp.message)}
             target="_blank"

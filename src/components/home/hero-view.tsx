@@ -1,6 +1,6 @@
 "use client";
 
-import NextLink from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { ComponentProps } from "react";
 import { HeroVideo } from "./hero-video";
 
@@ -50,12 +50,12 @@ export function HeroView({ poster, video, words, subtitle, primary, secondary }:
           className="mt-10 flex animate-fade-up flex-wrap gap-3"
           style={{ animationDelay: `${words.length * 0.12 + 0.3}s` }}
         >
-          <NextLink href={primary.href} prefetch={false} className="button-light">
+          <SiteLink href={primary.href} className="button-light">
             {primary.label}
-          </NextLink>
-          <NextLink href={secondary.href} prefetch={false} className="button-outline-light">
+          </SiteLink>
+          <SiteLink href={secondary.href} className="button-outline-light">
             {secondary.label}
-          </NextLink>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 "use client";
 
-import NextLink from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { ComponentProps } from "react";
 import { srcSetFromTemplate, widestSource } from "@/lib/srcset";
 
@@ -55,9 +55,9 @@ function ServiceCardItem({ card, readMore, image, srcSet: template }: Omit<Props
         </div>
         <div className="card-body">
           <h3 className="card-title">
-            <NextLink href={card.href} prefetch={false} className="card-link">
+            <SiteLink href={card.href} className="card-link">
               {card.title}
-            </NextLink>
+            </SiteLink>
           </h3>
           <p className="card-text">{card.text}</p>
           <span className="card-more" aria-hidden>

@@ -1,6 +1,6 @@
 "use client";
 
-import NextLink from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { ComponentProps } from "react";
 import { FileSignature, Scale, ShieldCheck } from "@/components/ui/icons";
 import { Tabs } from "@/components/ui/tabs";
@@ -72,13 +72,12 @@ export function SolutionsTabs({ label, dir, b2b, contracts }: Props) {
               <h4 className="mt-4 text-lg font-bold text-navy-900">{item.title}</h4>
               <p className="mt-2 text-navy-700">{item.description}</p>
               {item.key === "privacy" && (
-                <NextLink
+                <SiteLink
                   href={contracts.privacyLink.href}
-                  prefetch={false}
                   className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4"
                 >
                   {contracts.privacyLink.label}
-                </NextLink>
+                </SiteLink>
               )}
             </li>
           );

@@ -9,7 +9,7 @@ export type ErrorCopy = { title: string; description: string; home: string };
 const ErrorCopyContext = createContext<ErrorCopy | null>(null);
 
 /**
- * Gives the 500 boundary (app/[locale]/error.tsx) its text in the page's language. The layout
+ * Gives the 500 boundary (src/components/site/error-boundary.tsx) its text in the page's language. The layout
  * provides it, so the error screen is rendered with its words on the server and without waiting.
  */
 export function ErrorCopyProvider({ copy, children }: { copy: ErrorCopy; children: ReactNode }) {

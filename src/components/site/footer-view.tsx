@@ -1,6 +1,6 @@
 "use client";
 
-import NextLink from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { Fragment, type ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { InstagramIcon, LinkedInIcon, WhatsAppIcon, XIcon, YouTubeIcon } from "./social-icons";
@@ -175,10 +175,9 @@ function LinkList({
     <ul className={className}>
       {links.map(([href, label]) => (
         <li key={href}>
-          {/* No prefetching, as LocaleLink: a click still navigates without a full reload. */}
-          <NextLink href={href} prefetch={false} className={linkClassName}>
+          <SiteLink href={href} className={linkClassName}>
             {label}
-          </NextLink>
+          </SiteLink>
         </li>
       ))}
     </ul>

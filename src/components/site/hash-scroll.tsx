@@ -40,7 +40,7 @@ function sectionLink(event: MouseEvent): URL | null {
  * Hash scrolling that shows where it goes: the page waits 300 ms, then scrolls smoothly to the
  * section, so the reader sees the new page's top and then the way down to what the link named.
  * The router would jump to the section in the same frame as the navigation, so a section link is
- * taken over (in the capture phase, before next/link sees the click): the router navigates
+ * taken over (in the capture phase, before the link itself sees the click): the router navigates
  * without scrolling, the new page starts at its top, and the delayed smooth scroll follows. With
  * reduced motion, links are left to the router, which jumps at once.
  */
@@ -73,7 +73,7 @@ export function HashScroll() {
     const onClick = (event: MouseEvent) => {
       const url = sectionLink(event);
       if (!url || prefersReducedMotion()) return;
-      // next/link leaves a click whose default is prevented alone.
+      // SiteLink leaves a click whose default is prevented alone.
       event.preventDefault();
       const samePage = url.pathname === window.location.pathname;
       if (!samePage) pendingHash.current = url.hash;

@@ -1,6 +1,6 @@
 "use client";
 
-import NextLink from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { ReactNode } from "react";
 import type { Locale } from "@/i18n/locales";
 import { HeaderSearch, type HeaderSearchText } from "./header-search";
@@ -50,13 +50,12 @@ export function HeaderView({ locale, brand, model, mainLabel, search, switcher }
         <div className="flex items-center gap-1 sm:gap-2">
           <HeaderSearch locale={locale} text={search} />
           <LocaleSwitcher locale={locale} {...switcher} />
-          <NextLink
+          <SiteLink
             href={model.labels.ctaHref}
-            prefetch={false}
             className="button-primary hidden min-h-10 px-5 py-2 text-sm lg:inline-flex"
           >
             {model.labels.cta}
-          </NextLink>
+          </SiteLink>
           <MobileMenu model={model} />
         </div>
       </div>
@@ -66,8 +65,8 @@ export function HeaderView({ locale, brand, model, mainLabel, search, switcher }
 
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <NextLink href={href} prefetch={false} className="nav-link">
+    <SiteLink href={href} className="nav-link">
       {children}
-    </NextLink>
+    </SiteLink>
   );
 }

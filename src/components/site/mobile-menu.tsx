@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown, Menu, X } from "@/components/ui/icons";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -120,13 +120,13 @@ export function MobileMenu({ model }: { model: NavigationModel }) {
                         </ul>
                       </div>
                     ))}
-                    <Link
+                    <SiteLink
                       href={model.services.allHref}
                       className="mt-2 block rounded-lg px-3 py-2 text-[0.95rem] font-semibold text-brand-700 hover:bg-sand-100"
                       onClick={close}
                     >
                       {model.services.allLabel}
-                    </Link>
+                    </SiteLink>
                   </div>
                 </li>
                 {rest.map((link) => (
@@ -137,9 +137,9 @@ export function MobileMenu({ model }: { model: NavigationModel }) {
               </ul>
             </nav>
             <div className="border-t border-navy-900/10 p-4">
-              <Link href={model.labels.ctaHref} className="button-primary w-full" onClick={close}>
+              <SiteLink href={model.labels.ctaHref} className="button-primary w-full" onClick={close}>
                 {model.labels.cta}
-              </Link>
+              </SiteLink>
             </div>
           </>
         )}
@@ -160,13 +160,13 @@ function MenuLink({
   small?: boolean;
 }) {
   return (
-    <Link
+    <SiteLink
       href={link.href}
       aria-current={link.href === pathname ? "page" : undefined}
       onClick={onClick}
       className={`block rounded-lg px-3 hover:bg-sand-100 aria-[current=page]:text-brand-700 ${small ? "py-2 text-[0.95rem] font-normal text-navy-800 aria-[current=page]:font-semibold" : "py-2.5"}`}
     >
       {link.label}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import NextLink from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { ErrorScreen } from "./error-screen";
 
 type Props = { status: number; title: string; description: string; home: { href: string; label: string } };
@@ -16,9 +16,9 @@ export function NotFoundView({ status, title, description, home }: Props) {
       title={title}
       description={description}
       action={
-        <NextLink href={home.href} prefetch={false} className="button-primary">
+        <SiteLink href={home.href} className="button-primary">
           {home.label}
-        </NextLink>
+        </SiteLink>
       }
     />
   );

@@ -2,7 +2,7 @@
 
 import { ChevronDown } from "@/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { usePathname } from "next/navigation";
 import type { NavigationModel } from "./mobile-menu";
 
@@ -75,12 +75,12 @@ export function ServicesMenu({ model }: { model: NavigationModel["services"] }) 
                   <ul className="space-y-0.5">
                     {group.items.map((item) => (
                       <li key={item.href}>
-                        <Link
+                        <SiteLink
                           href={item.href}
                           className="block rounded-lg px-2 py-2 text-[0.95rem] text-navy-800 hover:bg-sand-100 hover:text-brand-700"
                         >
                           {item.label}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>
@@ -88,9 +88,9 @@ export function ServicesMenu({ model }: { model: NavigationModel["services"] }) 
               ))}
             </div>
             <div className="mt-4 border-t border-navy-900/10 pt-4">
-              <Link href={model.allHref} className="text-sm font-semibold text-brand-700 hover:underline">
+              <SiteLink href={model.allHref} className="text-sm font-semibold text-brand-700 hover:underline">
                 {model.allLabel}
-              </Link>
+              </SiteLink>
             </div>
           </>
         )}

@@ -12,6 +12,7 @@ import { isFixedPage } from "@/lib/routing/site-routes";
 import { normaliseRedirectPath } from "@/lib/validation/redirects";
 import { splitLocalePath } from "@/lib/seo/urls";
 import { fromThisServer } from "@/server/request";
+import { hasRedirect } from "./follow";
 import { boundNotFound, isPublicPostAddress, recordNotFound } from "./not-found";
 import {
   createRedirect,
@@ -105,4 +106,15 @@ export const answersHandler = route({ bodyLimit: BODY_LIMITS.answers }, async (c
   }
   if (missing > 0) await boundNotFound(db);
   return json({ counted });
+});
+
+/**
+ * GET /api/internal/redirect-source?path=…: whether an address no route has is a redirect's source.
+ * The proxy asks before it answers such an address with the site's one shared 404 entry
+ * (src/proxy.ts). From the server itself only.
+ */
+export const redirectSourceHandler = route({}, async (call) => {
+  if (!fromThisServer(call.request)) throw refuse(404, "not_found");
+  const path = new URL(call.request.url).searchParams.get("path") ?? "";
+  return json({ redirect: await hasRedirect(path) });
 });

@@ -33,12 +33,21 @@ async function redirectRules(): Promise<Array<[string, RedirectRule]>> {
  * one it sends (front/answer-counts.mts, recordAnswers below).
  */
 export async function answerMissingPage(address: string): Promise<never> {
-  const path = normaliseRedirectPath(address);
-  const rule = path === null ? undefined : new Map(await redirectRules()).get(path);
+  const rule = await redirectOf(address);
   const location = rule ? safeRedirectLocation(locationOf(rule.toPath)) : null;
   if (rule && location !== null) {
     if (rule.permanent) permanentRedirect(location);
     redirect(location);
   }
   notFound();
+}
+
+async function redirectOf(address: string): Promise<RedirectRule | undefined> {
+  const path = normaliseRedirectPath(address);
+  return path === null ? undefined : new Map(await redirectRules()).get(path);
+}
+
+/** Whether an address without a page of its own has a redirect (the proxy asks: src/proxy.ts). */
+export async function hasRedirect(address: string): Promise<boolean> {
+  return (await redirectOf(address)) !== undefined;
 }
