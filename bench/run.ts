@@ -330,9 +330,9 @@ async function main() {
 
     log("Made-up addresses, each asked once");
     const madeUp = await madeUpAddresses(base, server.pid, {
-      total: quick ? 600 : 3000,
+      total: quick ? 6000 : 30_000,
       connections: 4,
-      every: quick ? 100 : 500,
+      every: quick ? 1000 : 2000,
     });
 
     log("JavaScript and CSS per page");
