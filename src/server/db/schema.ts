@@ -16,6 +16,8 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ApiScope } from "@/lib/validation/api-keys";
+import type { WebhookEvent } from "@/lib/validation/webhooks";
 
 /**
  * The database schema, shared by the embedded PGlite database and PostgreSQL. Migrations in
@@ -637,12 +639,7 @@ export const postAutosaves = pgTable(
   (table) => [unique("post_autosaves_user_post_unique").on(table.userId, table.postId).nullsNotDistinct()],
 );
 
-/**
- * What an API key may do (src/server/auth/api-keys.ts): each scope opens the routes that declare it
- * (route.ts `scope`), and nothing else; a key never manages keys, accounts or webhooks.
- */
-export const API_SCOPES = ["posts:read", "posts:write", "leads:read", "leads:write"] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
+export { API_SCOPES, type ApiScope } from "@/lib/validation/api-keys";
 
 /**
  * Keys a program (a CRM, a script) sends as `Authorization: Bearer …` instead of a session. Only
@@ -670,15 +667,7 @@ export const apiKeys = pgTable(
   (table) => [uniqueIndex("api_keys_token_hash_unique").on(table.tokenHash)],
 );
 
-/** The events a webhook endpoint can subscribe to (src/server/webhooks/events.ts). */
-export const WEBHOOK_EVENTS = [
-  "lead.created",
-  "lead.status_changed",
-  "post.published",
-  "post.unpublished",
-  "post.deleted",
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export { WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/validation/webhooks";
 
 /**
  * Addresses administrators send events to (Standard Webhooks). The signing secret is kept
