@@ -84,7 +84,7 @@ export function ApiKeysManager({ locale, keys, text }: { locale: Locale; keys: A
         >
           <h2 id={`${formId}-token-title`} className="flex items-center gap-2 text-lg font-bold text-navy-900">
             <KeyRound aria-hidden className="size-5" />
-            {format("tokenTitle", { name: token.name })}
+            {format("tokenTitle", { key: token.name })}
           </h2>
           <p className="mt-1 text-sm text-navy-800" role="status">
             {text.tokenHelp}
@@ -258,9 +258,9 @@ export function ApiKeysManager({ locale, keys, text }: { locale: Locale; keys: A
                     type="button"
                     disabled={busy}
                     onClick={() => {
-                      if (window.confirm(format("revokeConfirm", { name: key.name }))) revoke.run(key.id);
+                      if (window.confirm(format("revokeConfirm", { key: key.name }))) revoke.run(key.id);
                     }}
-                    aria-label={format("revokeLabel", { name: key.name })}
+                    aria-label={format("revokeLabel", { key: key.name })}
                     className="inline-flex min-h-11 items-center rounded-xl border border-red-800/30 px-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
                   >
                     {text.revoke}
