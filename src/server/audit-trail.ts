@@ -275,7 +275,14 @@ const readApiKey = (db: Database, id: number | null) =>
   id
     ? readRow(
         db
-          .select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, scopes: apiKeys.scopes, expiresAt: apiKeys.expiresAt, revokedAt: apiKeys.revokedAt })
+          .select({
+            id: apiKeys.id,
+            name: apiKeys.name,
+            prefix: apiKeys.prefix,
+            scopes: apiKeys.scopes,
+            expiresAt: apiKeys.expiresAt,
+            revokedAt: apiKeys.revokedAt,
+          })
           .from(apiKeys)
           .where(eq(apiKeys.id, id)),
         (row) => ({
@@ -295,7 +302,12 @@ const readWebhook = (db: Database, id: number | null) =>
   id
     ? readRow(
         db
-          .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, events: webhookEndpoints.events, description: webhookEndpoints.description })
+          .select({
+            id: webhookEndpoints.id,
+            url: webhookEndpoints.url,
+            events: webhookEndpoints.events,
+            description: webhookEndpoints.description,
+          })
           .from(webhookEndpoints)
           .where(eq(webhookEndpoints.id, id)),
         (row) => ({
@@ -311,7 +323,13 @@ const readDelivery = (db: Database, id: number | null) =>
   id
     ? readRow(
         db
-          .select({ id: webhookDeliveries.id, event: webhookDeliveries.event, messageId: webhookDeliveries.messageId, status: webhookDeliveries.status, url: webhookEndpoints.url })
+          .select({
+            id: webhookDeliveries.id,
+            event: webhookDeliveries.event,
+            messageId: webhookDeliveries.messageId,
+            status: webhookDeliveries.status,
+            url: webhookEndpoints.url,
+          })
           .from(webhookDeliveries)
           .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
           .where(eq(webhookDeliveries.id, id)),
@@ -537,9 +555,18 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     read: (db, lookup) => readApiKey(db, createdId(lookup.answer)),
     actions: one("api_key_created"),
   },
-  "DELETE /api/api-keys/[id]": { read: (db, lookup) => readApiKey(db, pathId(lookup)), actions: one("api_key_revoked") },
-  "POST /api/webhooks": { read: (db, lookup) => readWebhook(db, createdId(lookup.answer)), actions: one("webhook_created") },
-  "DELETE /api/webhooks/[id]": { read: (db, lookup) => readWebhook(db, pathId(lookup)), actions: one("webhook_deleted") },
+  "DELETE /api/api-keys/[id]": {
+    read: (db, lookup) => readApiKey(db, pathId(lookup)),
+    actions: one("api_key_revoked"),
+  },
+  "POST /api/webhooks": {
+    read: (db, lookup) => readWebhook(db, createdId(lookup.answer)),
+    actions: one("webhook_created"),
+  },
+  "DELETE /api/webhooks/[id]": {
+    read: (db, lookup) => readWebhook(db, pathId(lookup)),
+    actions: one("webhook_deleted"),
+  },
   "POST /api/webhooks/deliveries/[id]/redeliver": {
     read: (db, lookup) => readDelivery(db, pathId(lookup)),
     actions: one("webhook_redelivered"),

@@ -239,7 +239,11 @@ describe.each(TEST_DATABASE_KINDS)("every write route on %s", (kind) => {
     const queuedDelivery = async () => {
       await webhook();
       await enqueueWebhookEvent(db(), "lead.created", { id: 1 });
-      const [row] = await db().select({ id: webhookDeliveries.id }).from(webhookDeliveries).orderBy(desc(webhookDeliveries.id)).limit(1);
+      const [row] = await db()
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .orderBy(desc(webhookDeliveries.id))
+        .limit(1);
       return { id: String(row!.id) };
     };
     const topicBody = { slug: "security", nameAr: "أمن", nameEn: "Security", descriptionAr: "", descriptionEn: "" };

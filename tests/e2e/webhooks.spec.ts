@@ -62,7 +62,9 @@ test("a published post reaches a receiver that hangs, fails, then recovers; the 
   test.setTimeout(120_000);
   const slug = `hooked-${Date.now().toString(36)}`;
   const isOurs = (request: Received) => (JSON.parse(request.body) as { data?: { slug?: string } }).data?.slug === slug;
-  const hook = await receiver((request, time) => (!isOurs(request) ? 200 : time === 1 ? "hang" : time === 2 ? 500 : 200));
+  const hook = await receiver((request, time) =>
+    !isOurs(request) ? 200 : time === 1 ? "hang" : time === 2 ? 500 : 200,
+  );
   const ours = () => hook.received.filter(isOurs);
   try {
     await signInThroughApi(page.request);
@@ -71,7 +73,9 @@ test("a published post reaches a receiver that hangs, fails, then recovers; the 
 
     // Checked in the browser first.
     await page.getByRole("button", { name: "Add the webhook" }).click();
-    await expect(page.getByLabel("Address")).toHaveAccessibleDescription(/Enter the address that receives the events\./);
+    await expect(page.getByLabel("Address")).toHaveAccessibleDescription(
+      /Enter the address that receives the events\./,
+    );
     await page.getByLabel("Address").fill(hook.url);
     await page.getByLabel("Description").fill("CRM intake");
     await page.getByRole("checkbox", { name: /Post published/ }).check();
@@ -136,7 +140,10 @@ test("a published post reaches a receiver that hangs, fails, then recovers; the 
 
     // Deleting the endpoint drops its log.
     page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByTestId("webhook-list").getByRole("button", { name: /^حذف الإشعار الآلي/ }).click();
+    await page
+      .getByTestId("webhook-list")
+      .getByRole("button", { name: /^حذف الإشعار الآلي/ })
+      .click();
     await expect(page.getByText("حُذف الإشعار الآلي.")).toBeVisible();
     await expect(page.getByTestId("webhook-list")).toHaveCount(0);
   } finally {

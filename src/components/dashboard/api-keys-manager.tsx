@@ -10,7 +10,13 @@ import { FormField, inputClass } from "@/components/ui/form-field";
 import type { Locale } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
 import { formatDateTime } from "@/lib/format";
-import { API_KEY_LIFETIMES, API_SCOPES, apiKeyInputSchema, fieldErrors, type ApiScope } from "@/lib/validation/api-keys";
+import {
+  API_KEY_LIFETIMES,
+  API_SCOPES,
+  apiKeyInputSchema,
+  fieldErrors,
+  type ApiScope,
+} from "@/lib/validation/api-keys";
 import { createApiKey, revokeApiKey } from "@/server/actions/dashboard";
 import type { ApiKeyRecord } from "@/server/api-keys/store";
 
@@ -66,11 +72,8 @@ export function ApiKeysManager({ locale, keys, text }: { locale: Locale; keys: A
     create.run(body);
   }
 
-  const status = (key: ApiKeyRecord) => {
-    if (key.revokedAt) return text.statusRevoked;
-    if (key.expiresAt && new Date(key.expiresAt).getTime() <= Date.now()) return text.statusExpired;
-    return text.statusActive;
-  };
+  const status = (key: ApiKeyRecord) =>
+    ({ active: text.statusActive, revoked: text.statusRevoked, expired: text.statusExpired })[key.status];
 
   const nameId = `${formId}-name`;
   const lifetimeId = `${formId}-lifetime`;

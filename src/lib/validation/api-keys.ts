@@ -16,12 +16,10 @@ export const API_KEY_NAME_MAX = 100;
 
 /** A key as an administrator asks for it at /dashboard/api-keys; errors are codes (messages: dashboard.apiKeys.errors). */
 export const apiKeyInputSchema = z.object({
-  name: z
-    .string({ error: "name_required" })
-    .trim()
-    .min(1, "name_required")
-    .max(API_KEY_NAME_MAX, "name_too_long"),
-  scopes: z.array(z.enum(API_SCOPES, { error: "scopes_required" }), { error: "scopes_required" }).min(1, "scopes_required"),
+  name: z.string({ error: "name_required" }).trim().min(1, "name_required").max(API_KEY_NAME_MAX, "name_too_long"),
+  scopes: z
+    .array(z.enum(API_SCOPES, { error: "scopes_required" }), { error: "scopes_required" })
+    .min(1, "scopes_required"),
   expiresInDays: z
     .union([z.literal(30), z.literal(90), z.literal(365), z.null()], { error: "expiry_invalid" })
     .default(90),

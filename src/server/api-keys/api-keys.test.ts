@@ -172,7 +172,12 @@ describe.each(TEST_DATABASE_KINDS)("API keys on %s", (kind) => {
   });
 
   it("stops every key of an account that is deactivated", async () => {
-    const other = await createUser(db(), { name: "Leaving", email: "leaving@asas.example", password: null, role: "admin" });
+    const other = await createUser(db(), {
+      name: "Leaving",
+      email: "leaving@asas.example",
+      password: null,
+      role: "admin",
+    });
     const { token } = await makeKey({ name: "Theirs", scopes: ["posts:read"] }, await sessionCookie(db(), other.id));
     expect((await posts.GET(scripted("/api/posts", token))).status).toBe(200);
     await db().update(users).set({ active: false }).where(eq(users.id, other.id));

@@ -30,6 +30,8 @@ export type ApiKeyRecord = {
   expiresAt: string | null;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /** As of the read: revoked, past its expiry, or working. */
+  status: "active" | "revoked" | "expired";
 };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -61,6 +63,11 @@ function toRecord(row: {
     expiresAt: iso(row.expiresAt as Date | null),
     lastUsedAt: iso(row.lastUsedAt as Date | null),
     revokedAt: iso(row.revokedAt as Date | null),
+    status: row.revokedAt
+      ? "revoked"
+      : row.expiresAt && new Date(row.expiresAt as Date).getTime() <= Date.now()
+        ? "expired"
+        : "active",
   };
 }
 

@@ -22,7 +22,7 @@ const admin = { access: "admin", bodyLimit: BODY_LIMITS.leadChange } as const;
 const reads = { ...admin, scope: "leads:read" } as const;
 const writes = { ...admin, scope: "leads:write" } as const;
 
-const listQuery = z.object({
+export const leadListQuery = z.object({
   folder: z.enum(["new", "in_progress", "closed", "spam"]).default("new"),
   q: z.string().trim().max(200).optional(),
   page: pageNumber().optional(),
@@ -31,7 +31,7 @@ const listQuery = z.object({
 
 /** GET /api/leads?folder=&q=&page=&pageSize=: one folder of the inbox, newest first. */
 export const listLeadsHandler = route(reads, async (call) => {
-  const query = await call.query(listQuery, { issues: true });
+  const query = await call.query(leadListQuery, { issues: true });
   return json(await listLeads(await getDb(), query));
 });
 
@@ -43,7 +43,7 @@ export const readLeadHandler = route(reads, async (_call, rawId: string) => {
   return json({ lead });
 });
 
-const changeSchema = z
+export const leadChangeSchema = z
   .object({ status: z.enum(LEAD_STATUSES).optional(), spam: z.boolean().optional() })
   .refine((value) => value.status || value.spam !== undefined);
 
@@ -51,7 +51,7 @@ const changeSchema = z
 export const updateLeadHandler = route(writes, async (call, rawId: string) => {
   const id = recordId.safeParse(rawId);
   if (!id.success) throw refuse(404, "lead_not_found");
-  const change = call.parse(changeSchema, await call.body());
+  const change = call.parse(leadChangeSchema, await call.body());
   const db = await getDb();
   const before = await getLead(db, id.data);
   const lead = before && (await updateLead(db, id.data, change));

@@ -78,7 +78,7 @@ async function parsePost(call: RouteCall<SessionUser>, body: Record<string, unkn
   }
 }
 
-const listQuery = z.object({
+export const postListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(POST_STATUSES).optional(),
   locale: z.enum(locales).optional(),
@@ -89,7 +89,7 @@ const listQuery = z.object({
 });
 
 export const listPostsHandler = route(reads, async (call) => {
-  const query = await call.query(listQuery, { issues: true });
+  const query = await call.query(postListQuery, { issues: true });
   return json(await listPosts(await getDb(), query));
 });
 
@@ -102,7 +102,12 @@ export const createPostHandler = route(writes, async (call) => {
     const post = await createPost(db, input, { createdBy: user.id });
     // Saved for real: the autosave of the post being written is no longer needed.
     await discardAutosave(db, user.id, null);
-    const invalidation = await afterPostWrite(db, null, await postFootprint(db, post.id), linkedIds(input.translationId));
+    const invalidation = await afterPostWrite(
+      db,
+      null,
+      await postFootprint(db, post.id),
+      linkedIds(input.translationId),
+    );
     return invalidation.answer(json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}` } }));
   } catch (error) {
     throw knownPostError(error);

@@ -7,13 +7,7 @@ import { json } from "@/server/http";
 import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route } from "@/server/route";
 import { webhookAddressProblem } from "./address";
-import {
-  createWebhookEndpoint,
-  deleteWebhookEndpoint,
-  listDeliveries,
-  listWebhookEndpoints,
-  redeliver,
-} from "./store";
+import { createWebhookEndpoint, deleteWebhookEndpoint, listDeliveries, listWebhookEndpoints, redeliver } from "./store";
 
 /**
  * The webhooks API (/api/webhooks), for administrators with a session (no API key scope opens it).

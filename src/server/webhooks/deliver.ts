@@ -77,7 +77,9 @@ export function sendDelivery(
             error: null,
           }),
         );
-        response.on("error", (error) => finish({ status: response.statusCode ?? null, body: null, error: error.message }));
+        response.on("error", (error) =>
+          finish({ status: response.statusCode ?? null, body: null, error: error.message }),
+        );
       },
     );
     // The whole try, answer included, within the timeout: a receiver that trickles is cut off too.

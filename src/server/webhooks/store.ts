@@ -3,12 +3,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { openSecret, sealSecret } from "@/server/app-secret";
 import type { Database } from "@/server/db/client";
-import {
-  webhookDeliveries,
-  webhookEndpoints,
-  type WebhookDeliveryStatus,
-  type WebhookEvent,
-} from "@/server/db/schema";
+import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryStatus, type WebhookEvent } from "@/server/db/schema";
 import { newWebhookSecret } from "./signature";
 
 /**

@@ -31,7 +31,7 @@ vi.mock("next/server", async (importOriginal) => ({
 const { webhookSignature, signedHeaders } = await import("./signature");
 const { isPrivateAddress, webhookAddressProblem } = await import("./address");
 const { deliverDueWebhooks, sendDelivery } = await import("./deliver");
-const { claimDueDeliveries, createWebhookEndpoint, enqueueWebhookEvent, listDeliveries } = await import("./store");
+const { claimDueDeliveries, enqueueWebhookEvent, listDeliveries } = await import("./store");
 const { createUser } = await import("@/server/auth/users");
 const { createLead } = await import("@/server/leads/store");
 const webhooksRoute = await import("@/app/api/webhooks/route");
@@ -201,7 +201,12 @@ describe.each(TEST_DATABASE_KINDS)("the webhook queue on %s", (kind) => {
       await enqueueWebhookEvent(db(), "post.deleted", { id: 1 });
       await deliverDueWebhooks(db());
       const [first] = await listDeliveries(db());
-      expect(first).toMatchObject({ status: "pending", attempts: 1, responseStatus: 503, responseBody: "receiver is down" });
+      expect(first).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        responseStatus: 503,
+        responseBody: "receiver is down",
+      });
       const wait = (delivery: typeof first) =>
         new Date(delivery!.nextAttemptAt!).getTime() - new Date(delivery!.lastAttemptAt!).getTime();
       const second = await until(async () => {
@@ -220,7 +225,9 @@ describe.each(TEST_DATABASE_KINDS)("the webhook queue on %s", (kind) => {
     try {
       await addEndpoint(url, ["lead.created"]);
       await enqueueWebhookEvent(db(), "lead.created", { id: 2 });
-      await db().update(webhookDeliveries).set({ giveUpAt: sql`now()` });
+      await db()
+        .update(webhookDeliveries)
+        .set({ giveUpAt: sql`now()` });
       await deliverDueWebhooks(db());
       const [failed] = await listDeliveries(db());
       expect(failed).toMatchObject({ status: "failed", nextAttemptAt: null, responseStatus: 500 });
@@ -284,7 +291,10 @@ describe.each(TEST_DATABASE_KINDS)("the webhook queue on %s", (kind) => {
       // The save is answered before anything is sent: the delivery waits in the queue.
       expect(Date.now() - started).toBeLessThan(1000);
       expect(received).toHaveLength(0);
-      const [queued] = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.event, "lead.status_changed"));
+      const [queued] = await db()
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.event, "lead.status_changed"));
       expect(queued!.payload).toMatchObject({
         type: "lead.status_changed",
         data: { id, status: "closed", previousStatus: "new" },
@@ -292,7 +302,11 @@ describe.each(TEST_DATABASE_KINDS)("the webhook queue on %s", (kind) => {
       // The worker's try is cut off at the timeout and logged.
       await deliverDueWebhooks(db());
       const [delivery] = await listDeliveries(db());
-      expect(delivery).toMatchObject({ status: "pending", responseStatus: null, error: expect.stringMatching(/no answer/) });
+      expect(delivery).toMatchObject({
+        status: "pending",
+        responseStatus: null,
+        error: expect.stringMatching(/no answer/),
+      });
     } finally {
       server.close();
     }
