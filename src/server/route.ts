@@ -76,11 +76,12 @@ export function route<A extends Access = "public", P extends unknown[] = []>(
   return async (request, ...params) => {
     let trail: AuditTrail | null = null;
     try {
-      const bearer = bearerToken(request.headers);
+      const access = options.access ?? "public";
+      const bearer = access === "public" ? null : bearerToken(request.headers);
       const cookieless = bearer !== null && !readSessionToken(request.headers.get("cookie"));
       const reason = cookieless ? null : originProblem(request);
       if (reason) throw new ApiError(403, "cross_origin", { details: { reason } });
-      const caller = await authorize(request, options.access ?? "public", options.scope, bearer);
+      const caller = await authorize(request, access, options.scope, bearer);
       const user = caller.user as UserFor<A>;
       // An address segment the database cannot store names nothing; a query value is refused as a body's is.
       if (findUnstorableText(params)) throw new ApiError(404, "not_found");

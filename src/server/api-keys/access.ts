@@ -7,14 +7,13 @@ import { ApiError } from "@/server/http";
 import { authenticateApiKey } from "./store";
 
 /**
- * The token of `Authorization: Bearer …`, or null when the request does not name one (an empty or
- * other scheme is still an attempt at a key, and refused as one).
+ * The token of `Authorization: Bearer …`, or null when the request names none. Another scheme is
+ * not a key: a staging site behind a proxy's Basic authentication passes that header on to every
+ * request, and its sessions must keep working.
  */
 export function bearerToken(headers: Headers): string | null {
-  const header = headers.get("authorization");
-  if (header === null) return null;
-  const match = /^Bearer\s+(.*)$/i.exec(header.trim());
-  return match ? (match[1] ?? "").trim() : header;
+  const match = /^Bearer(?:\s+(.*))?$/i.exec((headers.get("authorization") ?? "").trim());
+  return match ? (match[1] ?? "").trim() : null;
 }
 
 /** 401s say which scheme to use, as RFC 6750 asks. */

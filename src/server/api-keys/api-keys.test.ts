@@ -29,6 +29,7 @@ const leadsRoute = await import("@/app/api/leads/route");
 const usersRoute = await import("@/app/api/users/route");
 const keysRoute = await import("@/app/api/api-keys/route");
 const keyRoute = await import("@/app/api/api-keys/[id]/route");
+const publicPosts = await import("@/app/api/public/posts/route");
 
 const post = {
   title: "Published from a script",
@@ -119,6 +120,19 @@ describe.each(TEST_DATABASE_KINDS)("API keys on %s", (kind) => {
       body: JSON.stringify({ ...post, slug: "cookie-only" }),
     });
     expect((await posts.POST(cookieOnly)).status).toBe(403);
+  });
+
+  it("leaves a session alone behind a proxy's Basic authentication: only Bearer names a key", async () => {
+    const request = apiRequest("/api/posts", {
+      cookie: admin.cookie,
+      headers: { authorization: "Basic c3RhZ2luZzpwYXNz" },
+    });
+    expect((await posts.GET(request)).status).toBe(200);
+    // And a public call ignores a key altogether, even a bad one.
+    const feedLike = new Request("http://asas.example/api/public/posts?locale=en", {
+      headers: { authorization: "Bearer asas_unknown" },
+    });
+    expect((await publicPosts.GET(feedLike)).status).toBe(200);
   });
 
   it("refuses what the key's scopes do not cover, and calls no scope opens to keys", async () => {
