@@ -118,3 +118,20 @@ test("an editor has no API keys screen, and a key's creation needs an administra
   });
   expect(made.status()).toBe(403);
 });
+
+test("the OpenAPI document describes the calls a key can make, with their scopes", async ({ request }) => {
+  const answer = await request.get("/api/openapi.json");
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toContain("application/json");
+  const document = (await answer.json()) as {
+    openapi: string;
+    servers: Array<{ url: string }>;
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+    components: { securitySchemes: Record<string, { scheme?: string }> };
+  };
+  expect(document.openapi).toBe("3.1.0");
+  expect(document.servers).toEqual([{ url: E2E_BASE_URL }]);
+  expect(document.components.securitySchemes.apiKey?.scheme).toBe("bearer");
+  expect(document.paths["/api/leads"]?.get?.security).toContainEqual({ apiKey: ["leads:read"] });
+  expect(document.paths["/api/posts/{id}"]?.put?.security).toContainEqual({ apiKey: ["posts:write"] });
+});
