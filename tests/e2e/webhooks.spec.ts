@@ -125,7 +125,7 @@ test("a published post reaches a receiver that hangs, fails, then recovers; the 
     await expect(row).toContainText("200");
     await expect(row).toContainText("thanks");
 
-    await row.getByRole("button", { name: `Send Post published to ${hook.url} again` }).click();
+    await row.getByRole("button", { name: `Send again: Post published to ${hook.url}` }).click();
     await expect(page.getByText("The delivery will be sent again in a moment.")).toBeVisible();
     await expect.poll(() => ours().length, { timeout: 20_000 }).toBe(4);
     expect(ours()[3]!.headers["webhook-id"]).toBe(messageId);
