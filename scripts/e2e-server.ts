@@ -46,6 +46,10 @@ run("tsx", editor, { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" 
         SMTP_URL: `smtp://localhost:${E2E_SMTP_PORT}`,
         LEADS_EMAIL_TO: "sales@asastech.test",
         LEAD_MAIL_RETRY_SECONDS: "1",
+        // The webhook tests' receiver is on loopback; its failures are retried within seconds.
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
+        WEBHOOK_RETRY_SECONDS: "1",
+        WEBHOOK_TIMEOUT_SECONDS: "2",
         // Tests stand in for a reverse proxy: each one says which client address it is.
         TRUSTED_PROXIES: "1",
       },

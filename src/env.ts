@@ -55,6 +55,14 @@ const schema = z.object({
   APP_SECRET: optional.pipe(z.string().min(32, "APP_SECRET needs at least 32 characters").optional()),
   /** First retry delay for a lead e-mail that could not be sent; doubles up to an hour. */
   LEAD_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Webhooks (src/server/webhooks/): the first retry delay of a failed delivery (it doubles, up to
+   * an hour, for a day), how long one try may take, and whether endpoints may be on private or
+   * loopback networks (refused otherwise, against request forgery from the server; tests need it).
+   */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag.default(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /**
    * Public pages start their scripts after the first paint (front/scripts-after-paint.mts; the

@@ -17,6 +17,9 @@ export async function register() {
       // Scheduled posts go live at their time (src/server/posts/scheduled.ts).
       const { startPublicationTimer } = await import("./server/posts/scheduled");
       startPublicationTimer();
+      // Webhook deliveries, from their queue in the database (src/server/webhooks/deliver.ts).
+      const { startWebhookWorker } = await import("./server/webhooks/deliver");
+      startWebhookWorker();
       // `npm run db:backup` while the site runs: this process has the embedded database open and
       // dumps it on request (src/server/db/backup.ts).
       const { env } = await import("./env");

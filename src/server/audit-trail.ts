@@ -15,6 +15,7 @@ import { adminTwoFactorRequired } from "@/server/auth/two-factor";
 import type { SessionUser } from "@/server/auth/users";
 import { getDb, type Database } from "@/server/db/client";
 import {
+  apiKeys,
   auditLog,
   authors,
   leads,
@@ -25,6 +26,8 @@ import {
   redirects,
   topics,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "@/server/db/schema";
 import { readLegalPage } from "@/server/legal";
 import { getEditablePost } from "@/server/posts/editor-store";
@@ -127,11 +130,14 @@ const idIn = (value: unknown): number | null => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-/** The id of what a creation made: `{ post }`, `{ item }`, `{ user }` or `{ id }` in its answer. */
+/**
+ * The id of what a creation made: `{ post }`, `{ item }`, `{ user }`, `{ key }`, `{ endpoint }` or
+ * `{ id }` in its answer (an API key's token or a webhook's secret beside it is never read).
+ */
 function createdId(answer: unknown): number | null {
   if (!answer || typeof answer !== "object") return null;
   const body = answer as Record<string, { id?: unknown } | unknown>;
-  for (const key of ["post", "item", "user"]) {
+  for (const key of ["post", "item", "user", "key", "endpoint"]) {
     const inner = body[key];
     if (inner && typeof inner === "object" && "id" in inner) return idIn((inner as { id: unknown }).id);
   }
@@ -264,6 +270,77 @@ const readMedia = (db: Database, id: number | null) =>
     : Promise.resolve(null);
 
 /** A lead by its number only: the log is kept longer than some leads, and names no one. */
+/** A key by its name and the first characters of its token; never the token (it is not kept). */
+const readApiKey = (db: Database, id: number | null) =>
+  id
+    ? readRow(
+        db
+          .select({
+            id: apiKeys.id,
+            name: apiKeys.name,
+            prefix: apiKeys.prefix,
+            scopes: apiKeys.scopes,
+            expiresAt: apiKeys.expiresAt,
+            revokedAt: apiKeys.revokedAt,
+          })
+          .from(apiKeys)
+          .where(eq(apiKeys.id, id)),
+        (row) => ({
+          target: `${row.name} (${row.prefix}…)`,
+          ref: { apiKey: row.id },
+          state: {
+            name: row.name,
+            scopes: row.scopes.join(", "),
+            expiresAt: row.expiresAt ? new Date(row.expiresAt).toISOString() : null,
+            revoked: row.revokedAt !== null,
+          },
+        }),
+      )
+    : Promise.resolve(null);
+
+const readWebhook = (db: Database, id: number | null) =>
+  id
+    ? readRow(
+        db
+          .select({
+            id: webhookEndpoints.id,
+            url: webhookEndpoints.url,
+            events: webhookEndpoints.events,
+            description: webhookEndpoints.description,
+          })
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.id, id)),
+        (row) => ({
+          target: row.url,
+          ref: { webhook: row.id },
+          state: { url: row.url, events: row.events.join(", "), description: row.description },
+        }),
+      )
+    : Promise.resolve(null);
+
+/** A delivery sent again: its event, address and message id (the body is the event's, not kept here). */
+const readDelivery = (db: Database, id: number | null) =>
+  id
+    ? readRow(
+        db
+          .select({
+            id: webhookDeliveries.id,
+            event: webhookDeliveries.event,
+            messageId: webhookDeliveries.messageId,
+            status: webhookDeliveries.status,
+            url: webhookEndpoints.url,
+          })
+          .from(webhookDeliveries)
+          .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+          .where(eq(webhookDeliveries.id, id)),
+        (row) => ({
+          target: `${row.event} → ${row.url}`,
+          ref: { delivery: row.id },
+          state: { messageId: row.messageId, status: row.status },
+        }),
+      )
+    : Promise.resolve(null);
+
 const readLead = (db: Database, id: number | null) =>
   id
     ? readRow(
@@ -474,6 +551,27 @@ export const WRITE_RULES: Record<string, WriteRule> = {
     },
   },
 
+  "POST /api/api-keys": {
+    read: (db, lookup) => readApiKey(db, createdId(lookup.answer)),
+    actions: one("api_key_created"),
+  },
+  "DELETE /api/api-keys/[id]": {
+    read: (db, lookup) => readApiKey(db, pathId(lookup)),
+    actions: one("api_key_revoked"),
+  },
+  "POST /api/webhooks": {
+    read: (db, lookup) => readWebhook(db, createdId(lookup.answer)),
+    actions: one("webhook_created"),
+  },
+  "DELETE /api/webhooks/[id]": {
+    read: (db, lookup) => readWebhook(db, pathId(lookup)),
+    actions: one("webhook_deleted"),
+  },
+  "POST /api/webhooks/deliveries/[id]/redeliver": {
+    read: (db, lookup) => readDelivery(db, pathId(lookup)),
+    actions: one("webhook_redelivered"),
+  },
+
   "POST /api/users": {
     read: (db, lookup) => readUser(db, createdId(lookup.answer)),
     // A refused invitation e-mail (502) has still created the account, named by the address invited.
@@ -565,7 +663,15 @@ export type AuditTrail = {
  */
 export async function startAuditTrail(
   rule: WriteRule | null,
-  write: { key: string; actor: SessionUser; ip: string; path: Record<string, string>; body: () => unknown },
+  write: {
+    key: string;
+    actor: SessionUser;
+    ip: string;
+    path: Record<string, string>;
+    body: () => unknown;
+    /** The API key the write was made with (its name), when not with a session. */
+    via?: string | null;
+  },
 ): Promise<AuditTrail> {
   const described = rule ?? UNDESCRIBED;
   const lookup = (answer: unknown): WriteLookup => ({
@@ -589,7 +695,11 @@ export async function startAuditTrail(
         const outcome: WriteOutcome = { before, after, status };
         const subject = after ?? before;
         const target = subject?.target ?? described.target?.(done) ?? (rule ? write.actor.email : write.key);
-        const details = { ...subject?.ref, ...described.details?.(outcome, done) };
+        const details = {
+          ...subject?.ref,
+          ...described.details?.(outcome, done),
+          ...(write.via ? { apiKey: write.via } : {}),
+        };
         for (const action of described.actions(outcome, done)) {
           if (
             described.onceEveryMinutes &&

@@ -9,6 +9,7 @@ import { getDb, type Database } from "@/server/db/client";
 import { settings } from "@/server/db/schema";
 import { purgeContactLimits } from "@/server/leads/limits";
 import { purgeNotFound } from "@/server/redirects/not-found";
+import { purgeOldDeliveries } from "@/server/webhooks/store";
 
 /** How often the purge runs, across all instances together. */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
@@ -50,6 +51,7 @@ export async function runMaintenance(db: Database): Promise<void> {
   await purgeOldAudit(db);
   await purgeContactLimits(db);
   await purgeNotFound(db);
+  await purgeOldDeliveries(db);
 }
 
 /** Runs the purge when this instance wins the claim for the current interval. */

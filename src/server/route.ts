@@ -7,8 +7,11 @@ import { log } from "@/lib/log";
 import { queryIssues } from "@/server/api-text";
 import { startAuditTrail, writeRuleFor, type AuditTrail } from "@/server/audit-trail";
 import { checkAccess, type Access } from "@/server/auth/access";
+import { bearerToken, userFromApiKey } from "@/server/api-keys/access";
+import { readSessionToken } from "@/server/auth/cookie";
 import { userFromRequest } from "@/server/auth/current-user";
 import type { SessionUser } from "@/server/auth/users";
+import type { ApiScope } from "@/server/db/schema";
 import { isStoreUnavailable } from "@/server/db/errors";
 import { ApiError, problem, RETRY_LATER } from "@/server/http";
 import { clientIp, originProblem } from "@/server/request";
@@ -17,10 +20,13 @@ import { assertStorable, bodyAbandoned, BodyTooLargeError, readJson, UnstorableT
 /**
  * The one wrapper every route handler runs in (src/app/**\/route.ts). In order:
  *
- * 1. state-changing methods must come from the site itself (Origin, against cross-site forgery);
+ * 1. state-changing methods must come from the site itself (Origin, against cross-site forgery),
+ *    unless the request carries an API key and no session cookie: a browser cannot be made to send
+ *    an `Authorization` header to another site, so a key request cannot be forged that way;
  * 2. `access` "self", "staff" and "admin" need a session, "admin" an administrator; an
  *    administrator who must set up two-factor sign-in may only make "self" calls until they have
- *    (auth/access.ts);
+ *    (auth/access.ts). Or an API key (`Authorization: Bearer …`), on the routes that name a `scope`
+ *    the key holds; it acts as the administrator who made it (api-keys/access.ts);
  * 3. the handler runs, reading its body through `call.body()` (capped at `bodyLimit`) and checking
  *    input with `call.parse` / `call.query` (zod); a body, query or address holding text the
  *    database cannot store (NUL, half a surrogate pair) is refused with a 400 before it is used;
@@ -52,6 +58,8 @@ type RouteOptions<A extends Access> = {
   access?: A;
   /** The most this route reads of a body (request-body.ts BODY_LIMITS). */
   bodyLimit?: number;
+  /** The API key scope that opens this route to keys; without one, keys are refused here. */
+  scope?: ApiScope;
 };
 
 type UserFor<A extends Access> = A extends "public" ? null : SessionUser;
@@ -68,14 +76,18 @@ export function route<A extends Access = "public", P extends unknown[] = []>(
   return async (request, ...params) => {
     let trail: AuditTrail | null = null;
     try {
-      const reason = originProblem(request);
+      const access = options.access ?? "public";
+      const bearer = access === "public" ? null : bearerToken(request.headers);
+      const cookieless = bearer !== null && !readSessionToken(request.headers.get("cookie"));
+      const reason = cookieless ? null : originProblem(request);
       if (reason) throw new ApiError(403, "cross_origin", { details: { reason } });
-      const user = (await authorize(request, options.access ?? "public")) as UserFor<A>;
+      const caller = await authorize(request, access, options.scope, bearer);
+      const user = caller.user as UserFor<A>;
       // An address segment the database cannot store names nothing; a query value is refused as a body's is.
       if (findUnstorableText(params)) throw new ApiError(404, "not_found");
       assertStorable(Object.fromEntries(new URL(request.url).searchParams));
       const call = callFor(request, user, options.bodyLimit ?? 0);
-      trail = user && WRITE_METHODS.has(request.method) ? await auditTrailOf(request, user, call) : null;
+      trail = user && WRITE_METHODS.has(request.method) ? await auditTrailOf(request, user, call, caller.via) : null;
       const response = await handler(call, ...params);
       await trail?.finish(response.status, await answerOf(response));
       return closingIfAbandoned(request, response);
@@ -89,10 +101,18 @@ export function route<A extends Access = "public", P extends unknown[] = []>(
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Every write made with a session goes into the audit log (audit-trail.ts), whatever its route. */
-function auditTrailOf(request: Request, user: SessionUser, call: RouteCall<unknown> & { read: () => unknown }) {
+/**
+ * Every write made with a session or an API key goes into the audit log (audit-trail.ts), whatever
+ * its route; a key's write names the key.
+ */
+function auditTrailOf(
+  request: Request,
+  user: SessionUser,
+  call: RouteCall<unknown> & { read: () => unknown },
+  via: string | null,
+) {
   const { key, rule, path } = writeRuleFor(request.method, new URL(request.url).pathname);
-  return startAuditTrail(rule, { key, actor: user, ip: clientIp(request.headers), path, body: call.read });
+  return startAuditTrail(rule, { key, actor: user, ip: clientIp(request.headers), path, body: call.read, via });
 }
 
 /** A JSON answer as the audit trail reads it (the id of what was created); the answer itself is untouched. */
@@ -112,9 +132,16 @@ function closingIfAbandoned(request: Request, response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-async function authorize(request: Request, access: Access): Promise<SessionUser | null> {
-  if (access === "public") return null;
-  return checkAccess(await userFromRequest(request), access);
+async function authorize(
+  request: Request,
+  access: Access,
+  scope: ApiScope | undefined,
+  bearer: string | null,
+): Promise<{ user: SessionUser | null; via: string | null }> {
+  if (access === "public") return { user: null, via: null };
+  if (bearer === null) return { user: await checkAccess(await userFromRequest(request), access), via: null };
+  const { user, keyName } = await userFromApiKey(bearer, scope);
+  return { user: await checkAccess(user, access), via: keyName };
 }
 
 function callFor<User>(request: Request, user: User, bodyLimit: number): RouteCall<User> & { read: () => unknown } {

@@ -7,7 +7,7 @@ import { DEFAULT_ASSESSMENT_SCHEDULE } from "@/lib/assessment/slots";
 import { postInputSchema } from "@/lib/validation/post";
 import { redirectInputSchema } from "@/lib/validation/redirects";
 import type * as DbClient from "@/server/db/client";
-import { auditLog, leads, media } from "@/server/db/schema";
+import { auditLog, leads, media, webhookDeliveries } from "@/server/db/schema";
 import { apiRequest, sessionCookie } from "../../tests/support/api-calls";
 import { addressOf, apiRoutes, WRITE_METHODS, type ApiRoute } from "../../tests/support/api-routes";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../tests/support/test-database";
@@ -51,6 +51,8 @@ const { readSiteSettings } = await import("@/server/site-settings-store");
 const { readLegalPage } = await import("@/server/legal");
 const { issueUserToken } = await import("@/server/auth/tokens");
 const { route } = await import("@/server/route");
+const { createApiKey } = await import("@/server/api-keys/store");
+const { createWebhookEndpoint, enqueueWebhookEvent } = await import("@/server/webhooks/store");
 
 const PASSWORD = "lantern orchard velvet";
 const codeOf = (secret: string, offsetSeconds = 0) =>
@@ -223,6 +225,27 @@ describe.each(TEST_DATABASE_KINDS)("every write route on %s", (kind) => {
     const { token } = await issueUserToken(db(), invited.id, "invitation");
 
     const id = (value: { id: number }) => ({ id: String(value.id) });
+    const apiKey = async () =>
+      (await createApiKey(db(), { name: "Old script", scopes: ["posts:read"], expiresInDays: null }, admin.id)).key;
+    // An address written as a public IP: no name to resolve in a test (address.ts).
+    const webhook = async () =>
+      (
+        await createWebhookEndpoint(
+          db(),
+          { url: "https://203.0.113.10/hooks", description: "", events: ["lead.created"] },
+          admin.id,
+        )
+      ).endpoint;
+    const queuedDelivery = async () => {
+      await webhook();
+      await enqueueWebhookEvent(db(), "lead.created", { id: 1 });
+      const [row] = await db()
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .orderBy(desc(webhookDeliveries.id))
+        .limit(1);
+      return { id: String(row!.id) };
+    };
     const topicBody = { slug: "security", nameAr: "أمن", nameEn: "Security", descriptionAr: "", descriptionEn: "" };
     const authorBody = { slug: "salma", nameAr: "سلمى", nameEn: "Salma", roleAr: "مستشارة", roleEn: "Consultant" };
     const partnerBody = { name: "Partner", logo: "/images/partners/b.svg", url: "https://b.example", position: 2 };
@@ -433,6 +456,36 @@ describe.each(TEST_DATABASE_KINDS)("every write route on %s", (kind) => {
             details: { before: { status: "new" }, after: { status: "in_progress" } },
           },
         ],
+      ],
+      [
+        "POST /api/api-keys",
+        [
+          {
+            json: { name: "CRM sync", scopes: ["leads:read"], expiresInDays: 30 },
+            status: 201,
+            action: "api_key_created",
+            details: { after: expect.objectContaining({ name: "CRM sync", scopes: "leads:read" }) },
+          },
+        ],
+      ],
+      [
+        "DELETE /api/api-keys/[id]",
+        [{ path: id(await apiKey()), status: 200, action: "api_key_revoked", details: { after: { revoked: true } } }],
+      ],
+      [
+        "POST /api/webhooks",
+        [
+          {
+            json: { url: "https://203.0.113.20/crm", description: "CRM", events: ["lead.created", "post.published"] },
+            status: 201,
+            action: "webhook_created",
+          },
+        ],
+      ],
+      ["DELETE /api/webhooks/[id]", [{ path: id(await webhook()), status: 200, action: "webhook_deleted" }]],
+      [
+        "POST /api/webhooks/deliveries/[id]/redeliver",
+        [{ path: await queuedDelivery(), status: 200, action: "webhook_redelivered" }],
       ],
       [
         "POST /api/users",

@@ -5,6 +5,7 @@ import {
   History,
   Images,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   PenLine,
   PlusCircle,
@@ -14,6 +15,7 @@ import {
   UserRound,
   UserRoundCog,
   Users,
+  Webhook,
 } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
@@ -77,6 +79,8 @@ export async function DashboardFrame({
       ? [
           { href: href("/dashboard/users"), label: t("users"), icon: <Users aria-hidden className="size-5" /> },
           { href: href("/dashboard/audit"), label: t("audit"), icon: <History aria-hidden className="size-5" /> },
+          { href: href("/dashboard/api-keys"), label: t("apiKeys"), icon: <KeyRound aria-hidden className="size-5" /> },
+          { href: href("/dashboard/webhooks"), label: t("webhooks"), icon: <Webhook aria-hidden className="size-5" /> },
         ]
       : []),
     { href: href("/dashboard/profile"), label: t("profile"), icon: <UserRoundCog aria-hidden className="size-5" /> },

@@ -97,7 +97,9 @@ export function matchRoute(path: string): RouteMatch {
         second === "settings" ||
         second === "redirects" ||
         second === "media" ||
-        second === "assessments") &&
+        second === "assessments" ||
+        second === "api-keys" ||
+        second === "webhooks") &&
       parts.length === 2
     ) {
       return { kind: "dashboard" };

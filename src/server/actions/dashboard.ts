@@ -13,7 +13,9 @@ import {
   updateProfileHandler,
   updateUserHandler,
 } from "@/server/auth/accounts-api";
+import { createApiKeyHandler, revokeApiKeyHandler } from "@/server/api-keys/api";
 import { removeDemoContentHandler } from "@/server/demo-content-api";
+import { createWebhookHandler, deleteWebhookHandler, redeliverHandler } from "@/server/webhooks/api";
 import { updateLeadHandler } from "@/server/leads/api";
 import { saveLegalPageHandler } from "@/server/legal-api";
 import { deleteMediaHandler, updateMediaHandler } from "@/server/media/api";
@@ -188,4 +190,31 @@ export async function resendInvitation(id: Id): Promise<WriteResult<Data>> {
 
 export async function setTwoFactorPolicy(body: unknown): Promise<WriteResult<Data>> {
   return callRoute({ method: "PUT", path: "/api/users/policy", body }, twoFactorPolicyHandler);
+}
+
+export async function createApiKey(body: unknown): Promise<WriteResult<Data>> {
+  return callRoute({ method: "POST", path: "/api/api-keys", body }, createApiKeyHandler);
+}
+
+export async function revokeApiKey(id: Id): Promise<WriteResult<Data>> {
+  return callRoute({ method: "DELETE", path: `/api/api-keys/${segment(id)}` }, (request) =>
+    revokeApiKeyHandler(request, String(id)),
+  );
+}
+
+export async function createWebhook(body: unknown): Promise<WriteResult<Data>> {
+  return callRoute({ method: "POST", path: "/api/webhooks", body }, createWebhookHandler);
+}
+
+export async function deleteWebhook(id: Id): Promise<WriteResult<Data>> {
+  return callRoute({ method: "DELETE", path: `/api/webhooks/${segment(id)}` }, (request) =>
+    deleteWebhookHandler(request, String(id)),
+  );
+}
+
+/** "Send again": the delivery goes back in the queue, for a day more of tries. */
+export async function redeliverWebhook(id: Id): Promise<WriteResult<Data>> {
+  return callRoute({ method: "POST", path: `/api/webhooks/deliveries/${segment(id)}/redeliver` }, (request) =>
+    redeliverHandler(request, String(id)),
+  );
 }

@@ -55,6 +55,11 @@ export const AUDIT_ACTIONS = [
   "lead_unmarked_spam",
   "leads_exported",
   "demo_content_removed",
+  "api_key_created",
+  "api_key_revoked",
+  "webhook_created",
+  "webhook_deleted",
+  "webhook_redelivered",
   "staff_write",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

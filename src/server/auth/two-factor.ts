@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { derivedSecret } from "@/server/app-secret";
+import { openSecret, sealSecret } from "@/server/app-secret";
 import type { Database } from "@/server/db/client";
 import { recoveryCodes, settings, users } from "@/server/db/schema";
 import { verifyPassword } from "./password";
@@ -18,31 +18,9 @@ export const REQUIRE_ADMIN_TWO_FACTOR = "security:require_admin_two_factor";
 
 type Executor = Pick<Database, "select" | "update" | "insert" | "delete">;
 
-/** AES-256-GCM with a key derived from the application secret: a database dump alone reveals no secret. */
-function key(): Buffer {
-  return Buffer.from(derivedSecret("totp-secrets"), "base64url");
-}
-
-function encrypt(plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return ["v1", iv, cipher.getAuthTag(), data]
-    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
-    .join(".");
-}
-
-function decrypt(stored: string): string | null {
-  const [version, iv, tag, data] = stored.split(".");
-  if (version !== "v1" || !iv || !tag || !data) return null;
-  try {
-    const decipher = createDecipheriv("aes-256-gcm", key(), Buffer.from(iv, "base64url"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
-  } catch {
-    return null;
-  }
-}
+/** A database dump alone reveals no secret: sealed with a key derived from the application secret. */
+const encrypt = (plain: string) => sealSecret("totp-secrets", plain);
+const decrypt = (stored: string) => openSecret("totp-secrets", stored);
 
 /** The issuer only names the account in the authenticator app; codes do not depend on it. */
 const totpFor = (secret: string, label: string, issuer = "") =>

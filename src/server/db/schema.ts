@@ -16,6 +16,8 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ApiScope } from "@/lib/validation/api-keys";
+import type { WebhookEvent } from "@/lib/validation/webhooks";
 
 /**
  * The database schema, shared by the embedded PGlite database and PostgreSQL. Migrations in
@@ -635,4 +637,87 @@ export const postAutosaves = pgTable(
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique("post_autosaves_user_post_unique").on(table.userId, table.postId).nullsNotDistinct()],
+);
+
+export { API_SCOPES, type ApiScope } from "@/lib/validation/api-keys";
+
+/**
+ * Keys a program (a CRM, a script) sends as `Authorization: Bearer …` instead of a session. Only
+ * the SHA-256 of the token is kept: it is random enough (32 bytes) that no salt or slow hash is
+ * needed, and a database dump holds no usable key. A key acts as the administrator who made it,
+ * limited to its scopes, and stops with that account.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** The token's first characters, shown to tell keys apart (never enough to use one). */
+    prefix: text("prefix").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    scopes: text("scopes").array().$type<ApiScope[]>().notNull(),
+    createdBy: integer("created_by")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("api_keys_token_hash_unique").on(table.tokenHash)],
+);
+
+export { WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/validation/webhooks";
+
+/**
+ * Addresses administrators send events to (Standard Webhooks). The signing secret is kept
+ * encrypted with a key derived from APP_SECRET, as the two-factor secrets are: it must be read back
+ * to sign, and a database dump alone must not let anyone forge a delivery.
+ */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: serial("id").primaryKey(),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  events: text("events").array().$type<WebhookEvent[]>().notNull(),
+  secret: text("secret").notNull(),
+  createdBy: integer("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/**
+ * The delivery queue and its log in one: a row per event and endpoint, claimed by one instance at a
+ * time (next_attempt_at moved forward as a lease), tried again with exponential back-off until
+ * give_up_at (a day), so deliveries survive a restart (src/server/webhooks/deliver.ts).
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references((): AnyPgColumn => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** The `webhook-id` header: the same on every try, so a receiver can drop a repeat. */
+    messageId: text("message_id").notNull(),
+    event: text("event").$type<WebhookEvent>().notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status").$type<WebhookDeliveryStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    giveUpAt: timestamp("give_up_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The last try's answer: its status and the start of its body, or why there was none. */
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    error: text("error"),
+  },
+  (table) => [
+    index("webhook_deliveries_due_idx").on(table.status, table.nextAttemptAt),
+    index("webhook_deliveries_time_idx").on(table.createdAt),
+    check("webhook_deliveries_status_check", sql`${table.status} IN ('pending', 'delivered', 'failed')`),
+  ],
 );

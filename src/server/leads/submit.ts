@@ -26,7 +26,8 @@ import { isScheduledSlot } from "@/lib/assessment/slots";
 import { formatAppointment } from "@/lib/format";
 import { isBooking } from "@/lib/validation/lead";
 import { readAssessmentSchedule } from "@/server/assessments/store";
-import { createLead, SlotTakenError, type NewLead } from "./store";
+import { announceLeadCreated } from "@/server/webhooks/events";
+import { createLead, getLead, SlotTakenError, type NewLead } from "./store";
 
 const FORM_SECRET = "contact-form-secret";
 
@@ -219,8 +220,9 @@ async function submitLead(request: Request, body: Record<string, unknown>): Prom
     }
 
     const { slot: _slot, ...lead } = parsed.data;
+    let id: number;
     try {
-      await createLead(db, lead, {
+      id = await createLead(db, lead, {
         ...meta,
         reviewReason: admission.hold,
         holdNetwork: admission.hold === "network_volume" ? keys.network : null,
@@ -232,6 +234,8 @@ async function submitLead(request: Request, body: Record<string, unknown>): Prom
       await releaseSubmission(db, admission.submissionId);
       throw slotRefused("slot_taken", 409);
     }
+    // For the webhooks (a CRM): queued now, sent later by the worker, never failing the submission.
+    await announceLeadCreated(db, await getLead(db, id).catch(() => null));
     if (meta.notify && !admission.hold) after(() => sendLeadEmails());
     const message = appointmentAt
       ? t("bookedSuccess", { name: parsed.data.name, when: formatAppointment(appointmentAt, locale) })

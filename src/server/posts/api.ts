@@ -10,7 +10,7 @@ import type { SessionUser } from "@/server/auth/users";
 import { getDb } from "@/server/db/client";
 import { withStore } from "@/server/db/errors";
 import { POST_STATUSES } from "@/server/db/schema";
-import type { EditablePost } from "./types";
+import type { EditablePost, PublicFootprint } from "./types";
 import { ApiError, json } from "@/server/http";
 import { fromThisServer } from "@/server/request";
 import { siteOrigin } from "@/server/site";
@@ -33,6 +33,7 @@ import { InvalidTranslationError, translationCandidates } from "./translations";
 import { revalidatePublicChange } from "./revalidate";
 import { nextScheduledAt, publishDuePosts } from "./scheduled";
 import { UnknownReferenceError } from "@/server/taxonomy/store";
+import { announcePostChange } from "@/server/webhooks/events";
 
 /**
  * The dashboard's JSON API under /api/posts, for every staff member (route.ts authorizes the
@@ -40,6 +41,9 @@ import { UnknownReferenceError } from "@/server/taxonomy/store";
  * an administrator (roles.ts).
  */
 const staff = { access: "staff", bodyLimit: BODY_LIMITS.posts } as const;
+/** The same calls for API keys: reads with `posts:read`, writes with `posts:write` (route.ts). */
+const reads = { ...staff, scope: "posts:read" } as const;
+const writes = { ...staff, scope: "posts:write" } as const;
 
 const notFound = () => refuse(404, "post_not_found");
 const invalidPost = (fields: Record<string, string>) => refuse(400, "invalid", { details: { fields } });
@@ -74,7 +78,7 @@ async function parsePost(call: RouteCall<SessionUser>, body: Record<string, unkn
   }
 }
 
-const listQuery = z.object({
+export const postListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(POST_STATUSES).optional(),
   locale: z.enum(locales).optional(),
@@ -84,12 +88,12 @@ const listQuery = z.object({
   pageSize: queryNumber("pageSize").optional(),
 });
 
-export const listPostsHandler = route(staff, async (call) => {
-  const query = await call.query(listQuery, { issues: true });
+export const listPostsHandler = route(reads, async (call) => {
+  const query = await call.query(postListQuery, { issues: true });
   return json(await listPosts(await getDb(), query));
 });
 
-export const createPostHandler = route(staff, async (call) => {
+export const createPostHandler = route(writes, async (call) => {
   const { request, user } = call;
   const input = await parsePost(call, await readPost(call));
   await mayLink(request, user, null, input.translationId);
@@ -98,7 +102,12 @@ export const createPostHandler = route(staff, async (call) => {
     const post = await createPost(db, input, { createdBy: user.id });
     // Saved for real: the autosave of the post being written is no longer needed.
     await discardAutosave(db, user.id, null);
-    const invalidation = revalidatePublicChange(null, await postFootprint(db, post.id), linkedIds(input.translationId));
+    const invalidation = await afterPostWrite(
+      db,
+      null,
+      await postFootprint(db, post.id),
+      linkedIds(input.translationId),
+    );
     return invalidation.answer(json({ post }, { status: 201, headers: { location: `/api/posts/${post.id}` } }));
   } catch (error) {
     throw knownPostError(error);
@@ -107,7 +116,7 @@ export const createPostHandler = route(staff, async (call) => {
 
 const idSchema = recordId;
 
-export const readPostHandler = route(staff, async (_call, rawId: string) => {
+export const readPostHandler = route(reads, async (_call, rawId: string) => {
   const post = await getEditablePost(await getDb(), postId(rawId));
   if (!post) throw notFound();
   return json({ post });
@@ -144,7 +153,7 @@ async function mayLink(
     throw refuse(403, "not_owner", { message: (await apiText(request))("notOwnerTranslation") });
 }
 
-export const updatePostHandler = route(staff, async (call, rawId: string) => {
+export const updatePostHandler = route(writes, async (call, rawId: string) => {
   const { request, user } = call;
   const id = postId(rawId);
   // The body first, as every route reads it: at once and capped (request-body.ts); a body that is
@@ -169,11 +178,8 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
     const before = await postFootprint(db, id);
     const post = await updatePost(db, id, version.data, input, { savedBy: user.id });
     await discardAutosave(db, user.id, id);
-    const invalidation = revalidatePublicChange(
-      before,
-      await postFootprint(db, post.id),
-      linkedIds(input.translationId),
-    );
+    const after = await postFootprint(db, post.id);
+    const invalidation = await afterPostWrite(db, before, after, linkedIds(input.translationId));
     return invalidation.answer(json({ post }));
   } catch (error) {
     if (error instanceof VersionConflictError)
@@ -182,19 +188,19 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
   }
 });
 
-export const deletePostHandler = route(staff, async ({ user }, rawId: string) => {
+export const deletePostHandler = route(writes, async ({ user }, rawId: string) => {
   const id = postId(rawId);
   await mayChange(user, id);
   const db = await getDb();
   const before = await postFootprint(db, id);
   const deleted = await deletePost(db, id);
   if (!deleted) throw notFound();
-  const invalidation = revalidatePublicChange(before, null);
+  const invalidation = await afterPostWrite(db, before, null);
   return invalidation.answer(json({ deleted: { id, ...deleted } }));
 });
 
 /** GET /api/posts/slug?slug=…&exceptId=…: whether a slug is free (for the editor's live check). */
-export const slugAvailabilityHandler = route(staff, async ({ request }) => {
+export const slugAvailabilityHandler = route(reads, async ({ request }) => {
   const params = new URL(request.url).searchParams;
   const slug = params.get("slug")?.trim().normalize("NFC") ?? "";
   if (!slug) throw refuse(400, "invalid_query", { details: { fields: { slug: "required" } } });
@@ -211,7 +217,7 @@ const candidatesQuery = z.object({
   q: z.string().optional(),
 });
 
-export const translationCandidatesHandler = route(staff, async (call) => {
+export const translationCandidatesHandler = route(reads, async (call) => {
   const { locale, q = "" } = await call.query(candidatesQuery);
   return json({ posts: await translationCandidates(await getDb(), locale, q.slice(0, 100)) });
 });
@@ -224,11 +230,26 @@ export const publishDueHandler = route({}, async ({ request }) => {
   if (!fromThisServer(request)) throw refuse(404, "not_found");
   const { published, next } = await withStore(async () => {
     const db = await getDb();
-    return { published: await publishDuePosts(db), next: await nextScheduledAt(db) };
+    const due = await publishDuePosts(db);
+    for (const post of due) await afterPostWrite(db, null, post);
+    return { published: due, next: await nextScheduledAt(db) };
   });
-  for (const post of published) revalidatePublicChange(null, post);
   return json({ published: published.length, next: next?.toISOString() ?? null });
 });
+
+/**
+ * What follows every post write beyond the store: the webhooks of its change as readers see it
+ * queued (published, unpublished, deleted), and the cached pages that show it invalidated.
+ */
+export async function afterPostWrite(
+  db: Awaited<ReturnType<typeof getDb>>,
+  before: PublicFootprint | null,
+  after: PublicFootprint | null,
+  linked: number[] = [],
+): Promise<ReturnType<typeof revalidatePublicChange>> {
+  await announcePostChange(db, before, after);
+  return revalidatePublicChange(before, after, linked);
+}
 
 /**
  * A post newly linked as a translation, which may have been in no group before (posts already in a

@@ -6,9 +6,8 @@ import { getDb } from "@/server/db/client";
 import { json } from "@/server/http";
 import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route, type RouteCall } from "@/server/route";
-import { knownPostError, mayChange, postId, readPost } from "./api";
+import { afterPostWrite, knownPostError, mayChange, postId, readPost } from "./api";
 import { getEditablePost, postFootprint, VersionConflictError } from "./editor-store";
-import { revalidatePublicChange } from "./revalidate";
 import { InvalidRevisionError, restoreRevision } from "./restore";
 import { getRevision, listRevisions, RevisionNotFoundError } from "./revisions";
 import { markTranslationInStep, translationStatus } from "./translation-status";
@@ -74,7 +73,7 @@ export const restoreRevisionHandler = route(staff, async (call, rawId: string, r
     const db = await getDb();
     const before = await postFootprint(db, id);
     const post = await restoreRevision(db, id, number, version.data, user.id);
-    const invalidation = revalidatePublicChange(before, await postFootprint(db, post.id));
+    const invalidation = await afterPostWrite(db, before, await postFootprint(db, post.id));
     return invalidation.answer(json({ post }));
   } catch (error) {
     if (error instanceof VersionConflictError)

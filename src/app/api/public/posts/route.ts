@@ -1,15 +1,8 @@
-import { z } from "zod";
-import { locales } from "@/i18n/locales";
 import { PUBLIC_CACHE_CONTROL } from "@/lib/http/cache-control";
-import { pageNumber } from "@/lib/validation/numbers";
+import { publicPostsQuery as query } from "@/server/posts/public-query";
 import { BLOG_PAGE_SIZE, getBlogPage } from "@/server/posts/public";
 import { json } from "@/server/http";
 import { route } from "@/server/route";
-
-const query = z.object({
-  locale: z.enum(locales, { error: "locale must be 'ar' or 'en'" }),
-  page: pageNumber().optional(),
-});
 
 // GET /api/public/posts?locale=ar|en&page=N: the public posts of a language, newest first.
 export const GET = route({}, async (call) => {
