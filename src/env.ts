@@ -55,6 +55,11 @@ const schema = z.object({
   APP_SECRET: optional.pipe(z.string().min(32, "APP_SECRET needs at least 32 characters").optional()),
   /** First retry delay for a lead e-mail that could not be sent; doubles up to an hour. */
   LEAD_MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Days a deleted post stays in the trash, where it can be restored, before it is deleted for good
+   * (src/server/posts/trash.ts).
+   */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /**
    * Public pages start their scripts after the first paint (front/scripts-after-paint.mts; the

@@ -179,8 +179,10 @@ export function PostEditor({
       if (!(await api.deletePost(postId))) throw new Error("refused");
       clearDraft(postId);
       dispatch({ type: "deleted" });
-      toast.success(t.deleted);
-      window.location.assign(paths.list);
+      // The list offers to undo it (undo-trash-toast.tsx): a toast shown here would not survive the load.
+      const list = new URL(paths.list, window.location.href);
+      list.searchParams.set("trashed", String(postId));
+      window.location.assign(list);
     } catch {
       toast.error(t.failedToast);
       dispatch({ type: "busy", busy: "idle" });

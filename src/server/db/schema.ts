@@ -84,6 +84,14 @@ export const posts = pgTable(
      */
     translationSeenVersion: integer("translation_seen_version"),
     translationSyncedAt: timestamp("translation_synced_at", { withTimezone: true }),
+    /**
+     * When the post was moved to the trash (null: it is not there), and by whom. A trashed post
+     * keeps its revisions, translation link and redirects; the public site never shows it, and its
+     * slug is free for another post meanwhile (the unique index leaves the trash out). Purged
+     * TRASH_RETENTION_DAYS later (src/server/posts/trash.ts, docs/content.md "Trash").
+     */
+    trashedAt: timestamp("trashed_at", { withTimezone: true }),
+    trashedBy: integer("trashed_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -96,7 +104,10 @@ export const posts = pgTable(
     ),
   },
   (table) => [
-    uniqueIndex("posts_slug_unique").on(table.slug),
+    uniqueIndex("posts_slug_unique")
+      .on(table.slug)
+      .where(sql`${table.trashedAt} IS NULL`),
+    index("posts_trashed_idx").on(table.trashedAt),
     uniqueIndex("posts_translation_locale_unique").on(table.translationGroup, table.locale),
     index("posts_public_listing_idx").on(table.locale, table.status, table.publishedAt),
     index("posts_search_idx").using("gin", table.searchVector),

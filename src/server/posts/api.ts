@@ -19,7 +19,6 @@ import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route, type RouteCall } from "@/server/route";
 import {
   createPost,
-  deletePost,
   getEditablePost,
   isSlugAvailable,
   listPosts,
@@ -33,6 +32,7 @@ import { InvalidTranslationError, translationCandidates } from "./translations";
 import { revalidatePublicChange } from "./revalidate";
 import { nextScheduledAt, publishDuePosts } from "./scheduled";
 import { UnknownReferenceError } from "@/server/taxonomy/store";
+import { purgeDate, trashPost } from "./trash";
 
 /**
  * The dashboard's JSON API under /api/posts, for every staff member (route.ts authorizes the
@@ -182,15 +182,22 @@ export const updatePostHandler = route(staff, async (call, rawId: string) => {
   }
 });
 
+/**
+ * DELETE moves the post to the trash (trash.ts): its page answers 404 and it leaves listings, feeds
+ * and sitemaps at once (the same tags as an unpublication); restoring it or deleting it for good is
+ * trash-api.ts.
+ */
 export const deletePostHandler = route(staff, async ({ user }, rawId: string) => {
   const id = postId(rawId);
-  await mayChange(user, id);
+  const post = await mayChange(user, id);
   const db = await getDb();
   const before = await postFootprint(db, id);
-  const deleted = await deletePost(db, id);
-  if (!deleted) throw notFound();
-  const invalidation = revalidatePublicChange(before, null);
-  return invalidation.answer(json({ deleted: { id, ...deleted } }));
+  if (!(await trashPost(db, id, user.id))) throw notFound();
+  const invalidation = revalidatePublicChange(before, await postFootprint(db, id));
+  const purgeAt = purgeDate(new Date()).toISOString();
+  return invalidation.answer(
+    json({ trashed: { id, slug: post.slug, locale: post.locale, title: post.title, purgeAt } }),
+  );
 });
 
 /** GET /api/posts/slug?slug=…&exceptId=…: whether a slug is free (for the editor's live check). */

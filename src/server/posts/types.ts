@@ -66,6 +66,8 @@ export type PostSummary = {
 /** A post as the dashboard edits it. */
 export type EditablePost = {
   id: number;
+  /** When it was moved to the trash (ISO), or null (trash.ts). */
+  trashedAt: string | null;
   locale: Locale;
   slug: string;
   title: string;

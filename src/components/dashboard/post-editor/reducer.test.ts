@@ -5,6 +5,7 @@ import { editorReducer, fieldValue, formFromPost, initialEditorState, type Edito
 
 const post: EditablePost = {
   id: 7,
+  trashedAt: null,
   locale: "en",
   slug: "zero-trust",
   title: "Zero trust",
