@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { PDF_CONTENT_TYPE } from "@/server/documents";
 import type { Locale } from "@/i18n/locales";
 import { inlineImages } from "@/lib/delta/images";
 import { MEDIA_ALT_MAX, type MediaAltInput } from "@/lib/validation/media";
@@ -8,6 +9,7 @@ import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { authors, media, partners, posts, users, type Gender } from "@/server/db/schema";
 import { fileStorage } from "@/server/storage";
+import type { StoredDocument } from "@/server/documents";
 import { type StoredImage, uploadKey, uploadUrl } from "@/server/uploads";
 
 /** Where an image is used: a post's cover or body, an author's photo, a partner's logo. */
@@ -44,7 +46,7 @@ export class MediaInUseError extends Error {
 }
 
 /** Uploads named in a text (a post's Delta as JSON, an address), by their keys. */
-const UPLOAD_REFERENCE = /\/uploads\/([0-9a-f-]{36}\.webp)/g;
+const UPLOAD_REFERENCE = /\/uploads\/([0-9a-f-]{36}\.(?:webp|pdf))/g;
 const keysIn = (text: string) => new Set([...text.matchAll(UPLOAD_REFERENCE)].map((match) => match[1] ?? ""));
 
 /** The SHA-256 of an uploaded file as it came, before it is re-encoded: what tells a file sent twice. */
@@ -91,7 +93,7 @@ export class DuplicateUploadError extends Error {
 /** Records an image just stored (uploads.ts storeImage): one row per file uploaded. */
 export async function recordUpload(
   db: Database,
-  stored: StoredImage,
+  stored: StoredImage | StoredDocument,
   details: { originalName: string; uploadedBy: number | null; contentHash: string | null },
 ): Promise<MediaItem> {
   try {
@@ -206,8 +208,11 @@ export async function mediaUsage(db: Pick<Database, "select">, onlyKey?: string)
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/** Every upload, newest first, with where it is used; `q` searches names and descriptions. */
-export async function listMedia(db: Database, options: { q?: string } = {}): Promise<MediaItem[]> {
+/**
+ * Every upload, newest first, with where it is used; `q` searches names and descriptions, `images`
+ * leaves the documents out (the editor's image pickers).
+ */
+export async function listMedia(db: Database, options: { q?: string; images?: boolean } = {}): Promise<MediaItem[]> {
   const search = options.q ? likePattern(options.q) : null;
   const [rows, usage] = await Promise.all([
     db
@@ -215,9 +220,12 @@ export async function listMedia(db: Database, options: { q?: string } = {}): Pro
       .from(media)
       .leftJoin(users, eq(users.id, media.uploadedBy))
       .where(
-        search
-          ? or(ilike(media.originalName, search), ilike(media.altAr, search), ilike(media.altEn, search))
-          : undefined,
+        and(
+          search
+            ? or(ilike(media.originalName, search), ilike(media.altAr, search), ilike(media.altEn, search))
+            : undefined,
+          options.images ? ne(media.contentType, PDF_CONTENT_TYPE) : undefined,
+        ),
       )
       .orderBy(desc(media.createdAt), desc(media.id)),
     mediaUsage(db),
