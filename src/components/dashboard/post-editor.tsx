@@ -163,6 +163,11 @@ export function PostEditor({
     dispatch({ type: "busy", busy: "uploading" });
     try {
       dispatch({ type: "edit", field, value: await uploadImage(file) });
+      // A new cover's focal point starts in the middle (focal-point-picker.tsx).
+      if (field === "coverImage") {
+        dispatch({ type: "edit", field: "coverFocusX", value: 0.5 });
+        dispatch({ type: "edit", field: "coverFocusY", value: 0.5 });
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : t.uploadFailed;
       dispatch({ type: "fieldError", field, message });

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -47,6 +48,12 @@ export const posts = pgTable(
     title: text("title").notNull(),
     metaDescription: text("meta_description").notNull().default(""),
     coverImage: text("cover_image").notNull().default(""),
+    /**
+     * The cover's focal point, as fractions of its width and height (src/lib/focal-point.ts): every
+     * crop of the cover keeps it in view (CSS object-position). 0.5, 0.5 is the middle.
+     */
+    coverFocusX: real("cover_focus_x").notNull().default(0.5),
+    coverFocusY: real("cover_focus_y").notNull().default(0.5),
     /** The title search results show, when it differs from the headline ("" = the headline). */
     seoTitle: text("seo_title").notNull().default(""),
     /** The picture of shared links ("" = the cover). */
@@ -599,6 +606,8 @@ export const postRevisions = pgTable(
     title: text("title").notNull(),
     metaDescription: text("meta_description").notNull().default(""),
     coverImage: text("cover_image").notNull().default(""),
+    coverFocusX: real("cover_focus_x").notNull().default(0.5),
+    coverFocusY: real("cover_focus_y").notNull().default(0.5),
     seoTitle: text("seo_title").notNull().default(""),
     socialImage: text("social_image").notNull().default(""),
     canonicalUrl: text("canonical_url").notNull().default(""),

@@ -125,6 +125,8 @@ function columnsFrom(input: ValidPostInput) {
     title: input.title,
     metaDescription: input.metaDescription,
     coverImage: input.coverImage,
+    coverFocusX: input.coverFocusX,
+    coverFocusY: input.coverFocusY,
     seoTitle: input.seoTitle,
     socialImage: input.socialImage,
     canonicalUrl: input.canonicalUrl,

@@ -96,6 +96,7 @@ function toPublicPost(
     title: row.title,
     metaDescription: row.metaDescription,
     coverImage: row.coverImage,
+    coverFocus: { x: row.coverFocusX, y: row.coverFocusY },
     content: normaliseDelta(row.content),
     seo: { title: row.seoTitle, socialImage: row.socialImage, canonicalUrl: row.canonicalUrl, noindex: row.noindex },
     author: row.author,
@@ -123,6 +124,8 @@ const SUMMARY_COLUMNS = {
   title: posts.title,
   ...EXCERPT_COLUMNS,
   coverImage: posts.coverImage,
+  coverFocusX: posts.coverFocusX,
+  coverFocusY: posts.coverFocusY,
   publishedAt: posts.publishedAt,
   wordCount: posts.wordCount,
 };
@@ -134,6 +137,8 @@ function toSummary(row: {
   metaDescription: string;
   plainText: string;
   coverImage: string;
+  coverFocusX: number;
+  coverFocusY: number;
   publishedAt: Date | null;
   wordCount: number;
 }): PostSummary {
@@ -143,6 +148,7 @@ function toSummary(row: {
     title: row.title,
     excerpt: excerptOf(row.metaDescription, row.plainText),
     coverImage: row.coverImage,
+    coverFocus: { x: row.coverFocusX, y: row.coverFocusY },
     publishedAt: iso(row.publishedAt) ?? "",
     readingMinutes: readingMinutes(row.wordCount),
   };

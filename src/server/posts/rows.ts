@@ -48,6 +48,8 @@ export const WRITTEN_COLUMNS = [
   "title",
   "metaDescription",
   "coverImage",
+  "coverFocusX",
+  "coverFocusY",
   "seoTitle",
   "socialImage",
   "canonicalUrl",
