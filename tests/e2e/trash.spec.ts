@@ -47,7 +47,9 @@ test.describe("the trash", () => {
     // In the trash again; meanwhile another post takes its address: restored elsewhere, and said so.
     expect((await trash(page.request, post.id)).status()).toBe(200);
     await createPost(page.request, { title: `Another post ${unique}`, slug, locale: "en", status: "draft" });
-    await page.goto("/en/dashboard/trash");
+    // The trash is reached from the post list.
+    await page.goto("/en/dashboard");
+    await page.getByRole("link", { name: "Trash", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
     const row = page.getByTestId("trash-row").filter({ hasText: title });
     await expect(row).toBeVisible();

@@ -11,7 +11,6 @@ import {
   Settings,
   Signpost,
   Tags,
-  Trash2,
   UserRound,
   UserRoundCog,
   Users,
@@ -53,7 +52,6 @@ export async function DashboardFrame({
     { href: href("/dashboard/posts/create"), label: t("newPost"), icon: <PlusCircle aria-hidden className="size-5" /> },
     { href: href("/dashboard/topics"), label: t("topics"), icon: <Tags aria-hidden className="size-5" /> },
     { href: href("/dashboard/media"), label: t("media"), icon: <Images aria-hidden className="size-5" /> },
-    { href: href("/dashboard/trash"), label: t("trash"), icon: <Trash2 aria-hidden className="size-5" /> },
     ...(canManageAuthors(user)
       ? [{ href: href("/dashboard/authors"), label: t("authors"), icon: <PenLine aria-hidden className="size-5" /> }]
       : []),
