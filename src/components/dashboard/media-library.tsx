@@ -344,7 +344,7 @@ function MediaCard({
           </p>
           <a href={item.url} download className="inline-flex items-center gap-2 text-sm text-brand-700 underline">
             <Download aria-hidden className="size-4" />
-            {format("download", { name })}
+            {format("download", { file: name })}
           </a>
         </div>
       )}
