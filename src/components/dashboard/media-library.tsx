@@ -20,7 +20,7 @@ type Text = Messages["dashboard"]["media"];
 /** A PDF document of the library (src/server/documents.ts), shown as a download rather than an image. */
 const PDF_TYPE = "application/pdf";
 
-type Paths = { editorPath: string; authorsPath: string; settingsPath: string };
+type Paths = { editorPath: string; authorsPath: string; settingsPath: string; trashPath: string };
 
 /** An image's size in kilobytes, as people read it. */
 export const kilobytes = (bytes: number, locale: Locale) => formatNumber(Math.max(1, Math.round(bytes / 1024)), locale);
@@ -159,6 +159,7 @@ function UploadToLibrary({ text }: { text: Text }) {
 }
 
 function usageLabel(use: MediaUse, locale: Locale, format: ReturnType<typeof useTranslations<"dashboard.media">>) {
+  if ("trashed" in use && use.trashed) return format("usedInTrash", { title: use.title });
   switch (use.kind) {
     case "cover":
       return format("usedAsCover", { title: use.title });
@@ -179,6 +180,7 @@ function usageLabel(use: MediaUse, locale: Locale, format: ReturnType<typeof use
 function usageHref(use: MediaUse, paths: Paths) {
   if (use.kind === "author") return paths.authorsPath;
   if (use.kind === "partner") return paths.settingsPath;
+  if (use.trashed) return paths.trashPath;
   return `${paths.editorPath}${use.postId}`;
 }
 

@@ -14,7 +14,14 @@ import { type StoredImage, uploadKey, uploadUrl } from "@/server/uploads";
 
 /** Where an image is used: a post's cover or body, an author's photo, a partner's logo. */
 export type MediaUse =
-  | { kind: "cover" | "social" | "inline"; postId: number; title: string; locale: Locale }
+  | {
+      kind: "cover" | "social" | "inline";
+      postId: number;
+      title: string;
+      locale: Locale;
+      /** The post is in the trash: still a use (restoring it needs the file), shown as such. */
+      trashed: boolean;
+    }
   | { kind: "author"; id: number; nameAr: string; nameEn: string; gender: Gender }
   | { kind: "partner"; id: number; name: string };
 
@@ -161,6 +168,7 @@ export async function mediaUsage(db: Pick<Database, "select">, onlyKey?: string)
         cover: posts.coverImage,
         social: posts.socialImage,
         content: sql<string>`${posts.content}::text`,
+        trashed: sql<boolean>`${posts.trashedAt} IS NOT NULL`,
       })
       .from(posts)
       .where(
@@ -192,11 +200,10 @@ export async function mediaUsage(db: Pick<Database, "select">, onlyKey?: string)
     usage.set(key, [...(usage.get(key) ?? []), use]);
   };
   for (const post of postRows) {
-    const locale = post.locale as Locale;
-    const cover = keysIn(post.cover);
-    for (const key of cover) add(key, { kind: "cover", postId: post.id, title: post.title, locale });
-    for (const key of keysIn(post.social)) add(key, { kind: "social", postId: post.id, title: post.title, locale });
-    for (const key of keysIn(post.content)) add(key, { kind: "inline", postId: post.id, title: post.title, locale });
+    const use = { postId: post.id, title: post.title, locale: post.locale as Locale, trashed: !!post.trashed };
+    for (const key of keysIn(post.cover)) add(key, { kind: "cover", ...use });
+    for (const key of keysIn(post.social)) add(key, { kind: "social", ...use });
+    for (const key of keysIn(post.content)) add(key, { kind: "inline", ...use });
   }
   for (const author of authorRows)
     for (const key of keysIn(author.photo))

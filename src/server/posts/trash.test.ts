@@ -34,6 +34,7 @@ const { deleteForever, listTrash, purgeExpiredTrash, restorePost, trashPost } = 
 const { deletePostHandler } = await import("./api");
 const { deleteForeverHandler, restorePostHandler } = await import("./trash-api");
 const { TAGS } = await import("@/server/cache/tags");
+const { mediaUsage } = await import("@/server/media/store");
 
 const DAY = 24 * 60 * 60 * 1000;
 const input = (overrides: Partial<PostInput> = {}) =>
@@ -110,6 +111,14 @@ describe.each(TEST_DATABASE_KINDS)("the trash on %s", (kind) => {
     expect(entry).toMatchObject({ userId: null, details: { post: old.id, days: 30 } });
     expect(await deleteForever(db(), kept.id)).toMatchObject({ title: "Cloud costs in the Gulf" });
     expect(await db().select().from(postRevisions).where(eq(postRevisions.postId, kept.id))).toEqual([]);
+  });
+
+  it("keeps a trashed post's images in use, marked as in the trash, so that restoring it loses nothing", async () => {
+    const key = "0b5d5600-0000-4000-8000-000000000001.webp";
+    const post = await createPost(db(), input({ coverImage: `/uploads/${key}` }));
+    expect((await mediaUsage(db(), key)).get(key)).toMatchObject([{ kind: "cover", postId: post.id, trashed: false }]);
+    await trashPost(db(), post.id, null);
+    expect((await mediaUsage(db(), key)).get(key)).toMatchObject([{ kind: "cover", postId: post.id, trashed: true }]);
   });
 
   it("lets the author or an administrator trash and restore, and only an administrator delete for good", async () => {
