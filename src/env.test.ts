@@ -15,6 +15,7 @@ describe("parseEnv", () => {
       COMPILE_HINTS: true,
       TRUSTED_PROXIES: 0,
       LEAD_MAIL_RETRY_SECONDS: 30,
+      TRASH_RETENTION_DAYS: 30,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });

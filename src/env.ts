@@ -63,6 +63,11 @@ const schema = z.object({
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag.default(false),
+  /**
+   * Days a deleted post stays in the trash, where it can be restored, before it is deleted for good
+   * (src/server/posts/trash.ts).
+   */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /**
    * Public pages start their scripts after the first paint (front/scripts-after-paint.mts; the

@@ -148,7 +148,8 @@ const pathId = (lookup: WriteLookup, name = "id") => idIn(lookup.path[name]);
 const targetId = (lookup: WriteLookup) => pathId(lookup) ?? createdId(lookup.answer);
 
 async function readPost(db: Database, id: number | null): Promise<AuditSubject | null> {
-  const post = id ? await getEditablePost(db, id) : null;
+  // A trashed post is still the record (moving it there, or back, is a change of it).
+  const post = id ? await getEditablePost(db, id, { includeTrashed: true }) : null;
   if (!post) return null;
   const content = JSON.stringify(post.content);
   return {
@@ -174,6 +175,8 @@ async function readPost(db: Database, id: number | null): Promise<AuditSubject |
       contentLength: content.length,
       content: `#${fingerprint(content)}`,
       version: post.version,
+      // Only while it is there, so that entries of posts never trashed read as they always have.
+      ...(post.trashedAt ? { trashed: true } : {}),
     },
   };
 }
@@ -409,6 +412,10 @@ const crud =
   };
 
 const postActions = ({ before, after }: WriteOutcome): AuditAction[] => {
+  const trashed = (subject: AuditSubject | null) => subject?.state.trashed === true;
+  if (before && !trashed(before) && trashed(after)) return ["post_trashed"];
+  if (trashed(before) && after && !trashed(after)) return ["post_restored"];
+  if (trashed(before) && !after) return ["post_deleted"];
   const status = (subject: AuditSubject | null) =>
     (subject?.state.status ?? null) as Parameters<typeof postAuditAction>[0];
   const action = postAuditAction(status(before), status(after));
@@ -456,6 +463,8 @@ export const WRITE_RULES: Record<string, WriteRule> = {
   "POST /api/posts": { read: postRead, actions: postActions },
   "PUT /api/posts/[id]": { read: postRead, actions: postActions },
   "DELETE /api/posts/[id]": { read: postRead, actions: postActions },
+  "POST /api/posts/[id]/restore": { read: postRead, actions: postActions },
+  "DELETE /api/trash/posts/[id]": { read: postRead, actions: postActions },
   "POST /api/posts/[id]/revisions/[rev]/restore": {
     read: postRead,
     actions: (outcome) => {

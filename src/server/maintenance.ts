@@ -10,6 +10,7 @@ import { settings } from "@/server/db/schema";
 import { purgeContactLimits } from "@/server/leads/limits";
 import { purgeNotFound } from "@/server/redirects/not-found";
 import { purgeOldDeliveries } from "@/server/webhooks/store";
+import { purgeExpiredTrash } from "@/server/posts/trash";
 
 /** How often the purge runs, across all instances together. */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
@@ -42,7 +43,8 @@ export async function claimMaintenance(db: Database): Promise<boolean> {
 /**
  * Purges expired sessions, old sign-in failures, spent e-mail links, audit entries past a year,
  * the contact form's old counters and spam, leads past their retention (LEAD_RETENTION_MONTHS),
- * and the counted 404 addresses past their bounds (redirects/not-found.ts).
+ * the counted 404 addresses past their bounds (redirects/not-found.ts), and the posts that have been
+ * in the trash longer than TRASH_RETENTION_DAYS (posts/trash.ts, each one in the audit log).
  */
 export async function runMaintenance(db: Database): Promise<void> {
   await purgeExpiredSessions(db);
@@ -52,6 +54,7 @@ export async function runMaintenance(db: Database): Promise<void> {
   await purgeContactLimits(db);
   await purgeNotFound(db);
   await purgeOldDeliveries(db);
+  await purgeExpiredTrash(db);
 }
 
 /** Runs the purge when this instance wins the claim for the current interval. */

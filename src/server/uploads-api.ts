@@ -14,10 +14,25 @@ import { BODY_LIMITS, BodyTooLargeError, readForm, UnstorableTextError } from "@
 import { refuse, route } from "@/server/route";
 import { fileStorage } from "@/server/storage";
 import { readUpload, storeImage, type StoredImage, UPLOAD_MAX_BYTES, uploadKey, UploadRejectedError } from "./uploads";
+import {
+  attachmentDisposition,
+  claimsToBePdf,
+  DocumentRejectedError,
+  isPdf,
+  PDF_CONTENT_TYPE,
+  storeDocument,
+  type StoredDocument,
+} from "./documents";
+import { eq } from "drizzle-orm";
+import { media } from "@/server/db/schema";
 
-const rejected = (code: UploadRejectedError["code"], status = 400) => refuse(status, code);
+const rejected = (code: string, status = 400) => refuse(status, code);
 
-/** POST /api/uploads: an image for a cover or the editor (multipart field "file"), for staff. */
+/**
+ * POST /api/uploads: an image for a cover or the editor (multipart field "file"), for staff. The
+ * media library's own upload also sends `allow=documents`: a PDF is then taken as a document
+ * (documents.ts), and a file that is neither is refused in words that say so.
+ */
 export const uploadImageHandler = route({ access: "staff" }, async ({ request, user }) => {
   // Parsed only after the capped read: a chunked body cannot make the server hold more.
   const form = await readForm(request, BODY_LIMITS.uploads).catch((error: unknown) => {
@@ -29,17 +44,22 @@ export const uploadImageHandler = route({ access: "staff" }, async ({ request, u
   if (!file) throw rejected("empty");
   if (file.size > UPLOAD_MAX_BYTES) throw rejected("too_large", 413);
   const bytes = Buffer.from(await file.arrayBuffer());
+  const documents = form.get("allow") === "documents";
+  const asDocument = documents && (isPdf(bytes) || claimsToBePdf(file));
   // The same file uploaded again is the library's entry for it, not a second copy (its first name
   // and descriptions kept), as long as its file is still stored.
   const contentHash = uploadHash(bytes);
   const db = await getDb();
   const earlier = await findUploadByHash(db, contentHash);
   if (earlier && (await fileStorage().exists(earlier.key))) return existingUpload(earlier);
-  let stored: StoredImage;
+  let stored: StoredImage | StoredDocument;
   try {
-    stored = await storeImage(bytes);
+    stored = asDocument ? await storeDocument(bytes) : await storeImage(bytes);
   } catch (error) {
-    if (error instanceof UploadRejectedError) throw rejected(error.code, error.code === "too_large" ? 413 : 415);
+    if (error instanceof UploadRejectedError || error instanceof DocumentRejectedError) {
+      const code = documents && error.code === "not_an_image" ? "not_image_or_pdf" : error.code;
+      throw rejected(code, error.code === "too_large" ? 413 : 415);
+    }
     throw error;
   }
   // Every upload is in the media library; a file the database did not record is removed again.
@@ -64,6 +84,18 @@ export const uploadImageHandler = route({ access: "staff" }, async ({ request, u
 const existingUpload = (item: MediaItem) =>
   json({ url: item.url, width: item.width, height: item.height, id: item.id, existing: true });
 
+/** The name a document was uploaded under, for its download (the stored name if unknown). */
+async function uploadedName(key: string): Promise<string> {
+  try {
+    const db = await getDb();
+    const [row] = await db.select({ name: media.originalName }).from(media).where(eq(media.key, key)).limit(1);
+    return row?.name || key;
+  } catch {
+    // The database is out of reach: the file still downloads, under its stored name.
+    return key;
+  }
+}
+
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -85,13 +117,14 @@ export const serveUploadHandler = route({}, async ({ request }, name: string) =>
   if (!file) return notFound();
   return new Response(file.body, {
     headers: {
-      "content-type": file.contentType,
+      // A document is only ever a download, as a PDF, under the name it was uploaded with (documents.ts).
+      "content-type": name.endsWith(".pdf") ? PDF_CONTENT_TYPE : file.contentType,
       "content-length": String(file.length),
       etag,
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; sandbox",
       "cache-control": IMMUTABLE,
-      "content-disposition": "inline",
+      "content-disposition": name.endsWith(".pdf") ? attachmentDisposition(await uploadedName(name)) : "inline",
     },
   });
 });

@@ -14,7 +14,8 @@ export const UPLOAD_MAX_PIXELS = 40_000_000;
 const MAX_DIMENSION = 2400;
 /** Raster formats accepted, recognised from the file's content, never from its name. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
-const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;
+/** An image re-encoded to WebP (storeImage) or a PDF document (documents.ts). */
+const STORED_NAME = /^[0-9a-f-]{36}\.(webp|pdf)$/;
 
 export class UploadRejectedError extends Error {
   constructor(readonly code: "too_large" | "not_an_image" | "svg_not_allowed" | "empty" | "too_many_pixels") {

@@ -43,6 +43,7 @@ const { createUser } = await import("@/server/auth/users");
 const { startTwoFactorSetup, confirmTwoFactorSetup } = await import("@/server/auth/two-factor");
 const { createPost, updatePost, getEditablePost } = await import("@/server/posts/editor-store");
 const { writeAutosave } = await import("@/server/posts/autosave-store");
+const { trashPost } = await import("@/server/posts/trash");
 const { createTopic, createAuthor } = await import("@/server/taxonomy/store");
 const { createPartner } = await import("@/server/site-settings-store");
 const { createRedirect } = await import("@/server/redirects/store");
@@ -164,6 +165,10 @@ describe.each(TEST_DATABASE_KINDS)("every write route on %s", (kind) => {
       createPost(db(), postInputSchema.parse(postBody(overrides)), { createdBy: owner.id });
     const edited = await post({ slug: "to-edit", status: "published" });
     const removed = await post({ slug: "to-delete", status: "published" });
+    const trashed = await post({ slug: "in-the-trash", status: "published" });
+    const doomed = await post({ slug: "to-delete-forever", status: "published" });
+    await trashPost(db(), trashed.id, admin.id);
+    await trashPost(db(), doomed.id, admin.id);
     const previewed = await post({ slug: "to-preview" }, editor);
     const restored = await post({ slug: "to-restore", title: "First title" });
     await updatePost(db(), restored.id, 1, postInputSchema.parse(postBody({ slug: "to-restore", title: "Second" })));
@@ -271,7 +276,15 @@ describe.each(TEST_DATABASE_KINDS)("every write route on %s", (kind) => {
       ],
       [
         "DELETE /api/posts/[id]",
-        [{ path: id(removed), status: 200, action: "post_deleted", details: { post: removed.id } }],
+        [{ path: id(removed), status: 200, action: "post_trashed", details: { post: removed.id } }],
+      ],
+      [
+        "POST /api/posts/[id]/restore",
+        [{ path: id(trashed), status: 200, action: "post_restored", details: { post: trashed.id } }],
+      ],
+      [
+        "DELETE /api/trash/posts/[id]",
+        [{ path: id(doomed), status: 200, action: "post_deleted", details: { post: doomed.id } }],
       ],
       [
         "POST /api/posts/[id]/preview",

@@ -156,7 +156,9 @@ test("a password reset request answers 202 whatever the address, and refuses oth
   });
 });
 
-test("deleting a post and exporting leads are in the audit log, with who did it and from where", async ({ page }) => {
+test("trashing a post, deleting it for good and exporting leads are in the audit log, with who did it and from where", async ({
+  page,
+}) => {
   await signInThroughApi(page.request);
   const headers = { ...fromPage("/en/dashboard"), "x-forwarded-for": "203.0.113.64" };
   const slug = `audited-${Date.now().toString(36)}`;
@@ -177,6 +179,7 @@ test("deleting a post and exporting leads are in the audit log, with who did it 
   expect(created.status(), await created.text()).toBe(201);
   const { post } = (await created.json()) as { post: { id: number } };
   expect((await page.request.delete(`/api/posts/${post.id}`, { headers })).status()).toBe(200);
+  expect((await page.request.delete(`/api/trash/posts/${post.id}`, { headers })).status()).toBe(200);
   expect((await page.request.get("/api/leads/export?folder=spam", { headers })).status()).toBe(200);
 
   const log = async (action: string) =>
@@ -185,6 +188,11 @@ test("deleting a post and exporting leads are in the audit log, with who did it 
         items: Array<{ actorEmail: string; target: string; ip: string; details: Record<string, unknown> | null }>;
       }
     ).items;
+  expect((await log("post_trashed")).find((item) => item.target.includes(slug))).toMatchObject({
+    actorEmail: E2E_ADMIN.email,
+    ip: "203.0.113.64",
+    details: { post: post.id },
+  });
   expect((await log("post_deleted")).find((item) => item.target.includes(slug))).toMatchObject({
     actorEmail: E2E_ADMIN.email,
     target: `Audited ${slug} (${slug})`,

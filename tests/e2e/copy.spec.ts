@@ -67,6 +67,7 @@ test.describe("numbers and left-to-right text in Arabic pages", () => {
       "/dashboard/authors",
       "/dashboard/topics",
       "/dashboard/redirects",
+      "/dashboard/trash",
       "/dashboard/leads",
       "/dashboard/audit",
     ]) {

@@ -21,7 +21,7 @@ test.describe("writing posts", () => {
   });
 
   test("create, publish, see it on the blog, edit it, and delete it", async ({ page, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const unique = Date.now().toString(36);
     const title = `Zero trust for small offices ${unique}`;
     await page.goto("/en/dashboard/posts/create");
@@ -54,15 +54,19 @@ test.describe("writing posts", () => {
     await visitor.reload();
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`${title} (updated)`);
 
-    // Deleted, after confirming.
+    // Moved to the trash, after confirming (tests/e2e/trash.spec.ts follows it there).
     await page.goto(editorUrl);
-    await page.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete post" }).click();
+    await page.getByRole("button", { name: "Move to trash" }).click();
+    await page
+      .getByRole("dialog", { name: "Move this post to the trash?" })
+      .getByRole("button", { name: "Move to trash" })
+      .click();
     await expect(page).toHaveURL(`${E2E_BASE_URL}/en/dashboard`);
-    // Its readers are sent on to the blog, where it is not listed any more (its automatic redirect).
-    const gone = await visitor.goto(visitor.url());
-    expect(gone?.status()).toBe(200);
-    await expect(visitor).toHaveURL(`${E2E_BASE_URL}/en/blog`);
+    // Its page is gone, and the blog no longer lists it.
+    const postUrl = visitor.url();
+    const gone = await visitor.goto(postUrl);
+    expect(gone?.status()).toBe(404);
+    await visitor.goto("/en/blog");
     await expect(visitor.getByRole("main")).not.toContainText(title);
     await visitor.close();
   });

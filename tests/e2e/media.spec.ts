@@ -382,7 +382,7 @@ for (const locale of ["en", "ar"] as const) {
   const t = {
     en: {
       prefix: "/en",
-      upload: "Upload an image",
+      upload: "Upload an image or a PDF",
       uploaded: "Image uploaded to the library.",
       again: "This image is already in the library, so it was not added again.",
       search: "Search by file name or description",
@@ -390,7 +390,7 @@ for (const locale of ["en", "ar"] as const) {
     },
     ar: {
       prefix: "",
-      upload: "رفع صورة",
+      upload: "رفع صورة أو ملف PDF",
       uploaded: "رُفعت الصورة إلى المكتبة.",
       again: "هذه الصورة موجودة في المكتبة، فلم تُضف مرة أخرى.",
       search: "ابحث باسم الملف أو بالوصف",

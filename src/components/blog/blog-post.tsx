@@ -124,6 +124,7 @@ export async function BlogPost({
         <div className="mt-6">
           <PostCover
             src={post.coverImage}
+            focus={post.coverFocus}
             alt={post.metaDescription}
             priority
             sizes="(min-width: 896px) 896px, 100vw"

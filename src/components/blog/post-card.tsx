@@ -27,6 +27,7 @@ export async function PostCard({
     <article className="card group">
       <PostCover
         src={post.coverImage}
+        focus={post.coverFocus}
         alt=""
         priority={priority}
         eager={eager}

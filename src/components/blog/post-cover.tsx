@@ -1,5 +1,6 @@
 import { StaticImage } from "@/components/ui/static-image";
 import { siteConfig } from "@/config/site";
+import { objectPosition, type FocalPoint } from "@/lib/focal-point";
 
 /**
  * The post cover in a rounded 16:9 frame: a grey pulsing placeholder holds the space
@@ -14,8 +15,11 @@ export function PostCover({
   priority = false,
   eager = false,
   sizes,
+  focus,
   testId = "post-cover",
 }: {
+  /** The editor's focal point: the crop keeps it in view (src/lib/focal-point.ts). */
+  focus?: FocalPoint;
   src: string;
   alt: string;
   /** The page's largest paint: preloaded, at high priority. */
@@ -57,6 +61,7 @@ export function PostCover({
         loading={eager ? "eager" : undefined}
         unoptimized={external}
         className="object-cover"
+        {...(objectPosition(focus) ? { style: { objectPosition: objectPosition(focus) } } : {})}
       />
     </div>
   );

@@ -64,6 +64,8 @@ function CopyPanel({
     status: t.status,
     publishedAt: t.publishAt,
     coverImage: t.cover,
+    coverFocusX: t.focusAcross,
+    coverFocusY: t.focusDown,
     seoTitle: t.seo.title,
     socialImage: t.seo.socialImage,
     canonicalUrl: t.seo.canonical,

@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle, Trash2 } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { Locale } from "@/i18n/locales";
@@ -178,9 +178,20 @@ export async function DashboardOverview({ locale, filters, counts, recent, list,
       </section>
 
       <section id="posts" aria-labelledby="list-title">
-        <h2 id="list-title" className="text-lg font-semibold text-navy-900">
-          {t("list.title")}
-        </h2>
+        {/* The trash belongs with the posts: linked here rather than from the menu, which on a phone
+            would grow by a row and push every screen's first field down. */}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="list-title" className="text-lg font-semibold text-navy-900">
+            {t("list.title")}
+          </h2>
+          <Link
+            href={localizedPath(locale, "/dashboard/trash")}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {t("nav.trash")}
+          </Link>
+        </div>
         <form
           method="get"
           action={`${localizedPath(locale, "/dashboard")}#posts`}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, Save, Search, Trash2, Upload } from "lucide-react";
+import { Download, FileText, Loader2, Save, Search, Trash2, Upload } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -17,7 +17,10 @@ import { genderForMessages } from "@/lib/validation/gender";
 
 type Text = Messages["dashboard"]["media"];
 
-type Paths = { editorPath: string; authorsPath: string; settingsPath: string };
+/** A PDF document of the library (src/server/documents.ts), shown as a download rather than an image. */
+const PDF_TYPE = "application/pdf";
+
+type Paths = { editorPath: string; authorsPath: string; settingsPath: string; trashPath: string };
 
 /** An image's size in kilobytes, as people read it. */
 export const kilobytes = (bytes: number, locale: Locale) => formatNumber(Math.max(1, Math.round(bytes / 1024)), locale);
@@ -96,17 +99,24 @@ function UploadToLibrary({ text }: { text: Text }) {
     try {
       const data = new FormData();
       data.append("file", file);
+      // The library takes PDF documents too (src/server/documents.ts); the editor's uploads do not.
+      data.append("allow", "documents");
       const response = await fetch("/api/uploads", {
         method: "POST",
         body: data,
         headers: { accept: "application/json" },
       });
-      const body = (await response.json().catch(() => ({}))) as { existing?: boolean; error?: { message?: string } };
+      const body = (await response.json().catch(() => ({}))) as {
+        existing?: boolean;
+        url?: string;
+        error?: { message?: string };
+      };
       if (!response.ok) {
         setProblem(body.error?.message ?? text.errors.failed);
         return;
       }
-      toast.success(body.existing ? text.alreadyInLibrary : text.uploaded);
+      const document = body.url?.endsWith(".pdf");
+      toast.success(body.existing ? text.alreadyInLibrary : document ? text.documentUploaded : text.uploaded);
       router.refresh();
     } catch {
       setProblem(text.errors.failed);
@@ -127,7 +137,7 @@ function UploadToLibrary({ text }: { text: Text }) {
       <input
         id={id}
         type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
+        accept="image/png,image/jpeg,image/webp,image/gif,application/pdf"
         className="sr-only"
         disabled={busy}
         aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ""}`}
@@ -149,6 +159,7 @@ function UploadToLibrary({ text }: { text: Text }) {
 }
 
 function usageLabel(use: MediaUse, locale: Locale, format: ReturnType<typeof useTranslations<"dashboard.media">>) {
+  if ("trashed" in use && use.trashed) return format("usedInTrash", { title: use.title });
   switch (use.kind) {
     case "cover":
       return format("usedAsCover", { title: use.title });
@@ -169,6 +180,7 @@ function usageLabel(use: MediaUse, locale: Locale, format: ReturnType<typeof use
 function usageHref(use: MediaUse, paths: Paths) {
   if (use.kind === "author") return paths.authorsPath;
   if (use.kind === "partner") return paths.settingsPath;
+  if (use.trashed) return paths.trashPath;
   return `${paths.editorPath}${use.postId}`;
 }
 
@@ -195,6 +207,7 @@ function MediaCard({
     (code && (text.errors as Record<string, string>)[code]) || text.errors.failed;
   const name = item.originalName || item.key;
   const used = item.usage.length > 0;
+  const document = item.contentType === PDF_TYPE;
 
   const saving = useWrite(updateMedia, {
     done: () => {
@@ -230,20 +243,26 @@ function MediaCard({
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm" aria-labelledby={`${id}-name`} data-testid="media-item">
       <div className="flex gap-4">
-        <img
-          src={item.url}
-          alt={(locale === "ar" ? item.altAr : item.altEn) || ""}
-          width={item.width}
-          height={item.height}
-          loading="lazy"
-          className="size-28 shrink-0 rounded-xl bg-sand-100 object-contain"
-        />
+        {document ? (
+          <span className="flex size-28 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-navy-700">
+            <FileText aria-hidden className="size-12" />
+          </span>
+        ) : (
+          <img
+            src={item.url}
+            alt={(locale === "ar" ? item.altAr : item.altEn) || ""}
+            width={item.width}
+            height={item.height}
+            loading="lazy"
+            className="size-28 shrink-0 rounded-xl bg-sand-100 object-contain"
+          />
+        )}
         <div className="min-w-0">
           <h2 id={`${id}-name`} className="font-semibold break-words text-navy-900" dir="auto">
             {name}
           </h2>
           <p className="mt-1 text-sm text-navy-700">
-            {format("dimensions", { width: item.width, height: item.height })} ·{" "}
+            {document ? text.document : format("dimensions", { width: item.width, height: item.height })} ·{" "}
             {format("kilobytes", { size: kilobytes(item.byteSize, locale) })}
           </p>
           <p className="mt-1 text-xs text-navy-700">
@@ -307,6 +326,30 @@ function MediaCard({
           </button>
         </div>
       </form>
+
+      {document && (
+        <div className="mt-4 grid gap-1">
+          <label htmlFor={`${id}-link`} className="text-sm font-semibold text-navy-900">
+            {text.documentLink}
+          </label>
+          <input
+            id={`${id}-link`}
+            readOnly
+            dir="ltr"
+            value={item.url}
+            aria-describedby={`${id}-link-help`}
+            className={inputClass}
+            onFocus={(event) => event.target.select()}
+          />
+          <p id={`${id}-link-help`} className="text-xs text-navy-700">
+            {text.documentLinkHelp}
+          </p>
+          <a href={item.url} download className="inline-flex items-center gap-2 text-sm text-brand-700 underline">
+            <Download aria-hidden className="size-4" />
+            {format("download", { file: name })}
+          </a>
+        </div>
+      )}
 
       <div className="mt-4 border-t border-navy-900/10 pt-3">
         <h3 className="text-sm font-semibold text-navy-900">{text.usedIn}</h3>

@@ -6,6 +6,9 @@ export type PostFormState = {
   slug: string;
   metaDescription: string;
   coverImage: string;
+  /** The cover's focal point, 0..1 across and down (src/lib/focal-point.ts). */
+  coverFocusX: number;
+  coverFocusY: number;
   /** Search and sharing: "" means the headline, the cover and the post's own address. */
   seoTitle: string;
   socialImage: string;
@@ -33,6 +36,8 @@ const withNewerFields = (form: PostFormState): PostFormState => ({
   socialImage: form.socialImage ?? "",
   canonicalUrl: form.canonicalUrl ?? "",
   noindex: form.noindex ?? false,
+  coverFocusX: form.coverFocusX ?? 0.5,
+  coverFocusY: form.coverFocusY ?? 0.5,
 });
 
 export type StoredDraft = {
@@ -58,6 +63,8 @@ export const POST_FORM_FIELDS = [
   "status",
   "publishedAt",
   "coverImage",
+  "coverFocusX",
+  "coverFocusY",
   "seoTitle",
   "socialImage",
   "canonicalUrl",

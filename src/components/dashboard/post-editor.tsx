@@ -163,6 +163,11 @@ export function PostEditor({
     dispatch({ type: "busy", busy: "uploading" });
     try {
       dispatch({ type: "edit", field, value: await uploadImage(file) });
+      // A new cover's focal point starts in the middle (focal-point-picker.tsx).
+      if (field === "coverImage") {
+        dispatch({ type: "edit", field: "coverFocusX", value: 0.5 });
+        dispatch({ type: "edit", field: "coverFocusY", value: 0.5 });
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : t.uploadFailed;
       dispatch({ type: "fieldError", field, message });
@@ -179,8 +184,10 @@ export function PostEditor({
       if (!(await api.deletePost(postId))) throw new Error("refused");
       clearDraft(postId);
       dispatch({ type: "deleted" });
-      toast.success(t.deleted);
-      window.location.assign(paths.list);
+      // The list offers to undo it (undo-trash-toast.tsx): a toast shown here would not survive the load.
+      const list = new URL(paths.list, window.location.href);
+      list.searchParams.set("trashed", String(postId));
+      window.location.assign(list);
     } catch {
       toast.error(t.failedToast);
       dispatch({ type: "busy", busy: "idle" });

@@ -99,7 +99,8 @@ export function matchRoute(path: string): RouteMatch {
         second === "media" ||
         second === "assessments" ||
         second === "api-keys" ||
-        second === "webhooks") &&
+        second === "webhooks" ||
+        second === "trash") &&
       parts.length === 2
     ) {
       return { kind: "dashboard" };

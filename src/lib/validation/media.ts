@@ -20,6 +20,8 @@ export type MediaAltInput = z.infer<typeof mediaAltSchema>;
 
 /** GET /api/media?q=: a search in names and descriptions. */
 export const mediaQuerySchema = z.object({
+  /** "image": only the images (the editor's pickers leave the PDF documents out). */
+  type: z.enum(["image"]).optional(),
   q: z
     .string()
     .trim()

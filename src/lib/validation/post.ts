@@ -38,6 +38,7 @@ export type PostErrorCode =
   | "control_characters"
   | "invalid_canonical"
   | "invalid_noindex"
+  | "invalid_focus"
   | "image_alt_missing";
 
 /**
@@ -80,6 +81,10 @@ export function isValidCanonical(value: string): boolean {
   }
 }
 
+/** A fraction of the cover's width or height: 0 to 1. */
+const focusField = () =>
+  z.number({ error: "invalid_focus" }).min(0, "invalid_focus").max(1, "invalid_focus").default(0.5);
+
 export const postInputSchema = z
   .object({
     title: z
@@ -102,6 +107,9 @@ export const postInputSchema = z
       .refine(withoutControls, "control_characters")
       .default(""),
     coverImage: imageField(),
+    /** The cover's focal point (src/lib/focal-point.ts); left out, the middle. */
+    coverFocusX: focusField(),
+    coverFocusY: focusField(),
     seoTitle: z
       .string()
       .trim()

@@ -21,6 +21,7 @@ import { saveLegalPageHandler } from "@/server/legal-api";
 import { deleteMediaHandler, updateMediaHandler } from "@/server/media/api";
 import { createPostHandler, deletePostHandler, updatePostHandler } from "@/server/posts/api";
 import { markInStepHandler, restoreRevisionHandler } from "@/server/posts/revisions-api";
+import { deleteForeverHandler, restorePostHandler } from "@/server/posts/trash-api";
 import { createRedirectHandler, deleteRedirectHandler, updateRedirectHandler } from "@/server/redirects/api";
 import {
   createPartnerHandler,
@@ -132,6 +133,18 @@ export async function savePost(id: Id | null, body: unknown): Promise<WriteResul
 export async function deletePost(id: Id): Promise<WriteResult<Data>> {
   return callRoute({ method: "DELETE", path: `/api/posts/${segment(id)}` }, (request) =>
     deletePostHandler(request, String(id)),
+  );
+}
+
+export async function restorePost(id: Id): Promise<WriteResult<Data>> {
+  return callRoute({ method: "POST", path: `/api/posts/${segment(id)}/restore` }, (request) =>
+    restorePostHandler(request, String(id)),
+  );
+}
+
+export async function deletePostForever(id: Id): Promise<WriteResult<Data>> {
+  return callRoute({ method: "DELETE", path: `/api/trash/posts/${segment(id)}` }, (request) =>
+    deleteForeverHandler(request, String(id)),
   );
 }
 

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -49,6 +50,12 @@ export const posts = pgTable(
     title: text("title").notNull(),
     metaDescription: text("meta_description").notNull().default(""),
     coverImage: text("cover_image").notNull().default(""),
+    /**
+     * The cover's focal point, as fractions of its width and height (src/lib/focal-point.ts): every
+     * crop of the cover keeps it in view (CSS object-position). 0.5, 0.5 is the middle.
+     */
+    coverFocusX: real("cover_focus_x").notNull().default(0.5),
+    coverFocusY: real("cover_focus_y").notNull().default(0.5),
     /** The title search results show, when it differs from the headline ("" = the headline). */
     seoTitle: text("seo_title").notNull().default(""),
     /** The picture of shared links ("" = the cover). */
@@ -86,6 +93,14 @@ export const posts = pgTable(
      */
     translationSeenVersion: integer("translation_seen_version"),
     translationSyncedAt: timestamp("translation_synced_at", { withTimezone: true }),
+    /**
+     * When the post was moved to the trash (null: it is not there), and by whom. A trashed post
+     * keeps its revisions, translation link and redirects; the public site never shows it, and its
+     * slug is free for another post meanwhile (the unique index leaves the trash out). Purged
+     * TRASH_RETENTION_DAYS later (src/server/posts/trash.ts, docs/content.md "Trash").
+     */
+    trashedAt: timestamp("trashed_at", { withTimezone: true }),
+    trashedBy: integer("trashed_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -98,7 +113,10 @@ export const posts = pgTable(
     ),
   },
   (table) => [
-    uniqueIndex("posts_slug_unique").on(table.slug),
+    uniqueIndex("posts_slug_unique")
+      .on(table.slug)
+      .where(sql`${table.trashedAt} IS NULL`),
+    index("posts_trashed_idx").on(table.trashedAt),
     uniqueIndex("posts_translation_locale_unique").on(table.translationGroup, table.locale),
     index("posts_public_listing_idx").on(table.locale, table.status, table.publishedAt),
     index("posts_search_idx").using("gin", table.searchVector),
@@ -590,6 +608,8 @@ export const postRevisions = pgTable(
     title: text("title").notNull(),
     metaDescription: text("meta_description").notNull().default(""),
     coverImage: text("cover_image").notNull().default(""),
+    coverFocusX: real("cover_focus_x").notNull().default(0.5),
+    coverFocusY: real("cover_focus_y").notNull().default(0.5),
     seoTitle: text("seo_title").notNull().default(""),
     socialImage: text("social_image").notNull().default(""),
     canonicalUrl: text("canonical_url").notNull().default(""),

@@ -22,8 +22,8 @@ const idOf = (raw: string) => {
 
 /** GET /api/media?q=: every upload, newest first, with where it is used. */
 export const listMediaHandler = route(staff, async (call) => {
-  const { q } = await call.query(mediaQuerySchema);
-  return json({ items: await listMedia(await getDb(), { q }) });
+  const { q, type } = await call.query(mediaQuerySchema);
+  return json({ items: await listMedia(await getDb(), { q, images: type === "image" }) });
 });
 
 /** PATCH /api/media/{id} `{ altAr, altEn }`: `{ item }`, 400 per field, or 404. */

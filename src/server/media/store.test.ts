@@ -95,8 +95,8 @@ describe.each(TEST_DATABASE_KINDS)("the media library on %s", (kind) => {
     const used = items.find((item) => item.id === image.id)!;
     expect(used.usage).toEqual(
       expect.arrayContaining([
-        { kind: "cover", postId: cover.id, title: "Cloud costs", locale: "en" },
-        { kind: "inline", postId: inline.id, title: "أمن المعلومات", locale: "ar" },
+        { kind: "cover", postId: cover.id, title: "Cloud costs", locale: "en", trashed: false },
+        { kind: "inline", postId: inline.id, title: "أمن المعلومات", locale: "ar", trashed: false },
         expect.objectContaining({ kind: "author", nameEn: "Noura" }),
       ]),
     );
@@ -109,7 +109,7 @@ describe.each(TEST_DATABASE_KINDS)("the media library on %s", (kind) => {
     const shared = await createPost(db(), post({ title: "Shared card", socialImage: image.url }));
     const items = await listMedia(db());
     expect(items.find((item) => item.id === image.id)!.usage).toEqual([
-      { kind: "social", postId: shared.id, title: "Shared card", locale: "en" },
+      { kind: "social", postId: shared.id, title: "Shared card", locale: "en", trashed: false },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { PDF_CONTENT_TYPE } from "@/server/documents";
 import type { Locale } from "@/i18n/locales";
 import { inlineImages } from "@/lib/delta/images";
 import { MEDIA_ALT_MAX, type MediaAltInput } from "@/lib/validation/media";
@@ -8,11 +9,19 @@ import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { authors, media, partners, posts, users, type Gender } from "@/server/db/schema";
 import { fileStorage } from "@/server/storage";
+import type { StoredDocument } from "@/server/documents";
 import { type StoredImage, uploadKey, uploadUrl } from "@/server/uploads";
 
 /** Where an image is used: a post's cover or body, an author's photo, a partner's logo. */
 export type MediaUse =
-  | { kind: "cover" | "social" | "inline"; postId: number; title: string; locale: Locale }
+  | {
+      kind: "cover" | "social" | "inline";
+      postId: number;
+      title: string;
+      locale: Locale;
+      /** The post is in the trash: still a use (restoring it needs the file), shown as such. */
+      trashed: boolean;
+    }
   | { kind: "author"; id: number; nameAr: string; nameEn: string; gender: Gender }
   | { kind: "partner"; id: number; name: string };
 
@@ -44,7 +53,7 @@ export class MediaInUseError extends Error {
 }
 
 /** Uploads named in a text (a post's Delta as JSON, an address), by their keys. */
-const UPLOAD_REFERENCE = /\/uploads\/([0-9a-f-]{36}\.webp)/g;
+const UPLOAD_REFERENCE = /\/uploads\/([0-9a-f-]{36}\.(?:webp|pdf))/g;
 const keysIn = (text: string) => new Set([...text.matchAll(UPLOAD_REFERENCE)].map((match) => match[1] ?? ""));
 
 /** The SHA-256 of an uploaded file as it came, before it is re-encoded: what tells a file sent twice. */
@@ -91,7 +100,7 @@ export class DuplicateUploadError extends Error {
 /** Records an image just stored (uploads.ts storeImage): one row per file uploaded. */
 export async function recordUpload(
   db: Database,
-  stored: StoredImage,
+  stored: StoredImage | StoredDocument,
   details: { originalName: string; uploadedBy: number | null; contentHash: string | null },
 ): Promise<MediaItem> {
   try {
@@ -159,6 +168,7 @@ export async function mediaUsage(db: Pick<Database, "select">, onlyKey?: string)
         cover: posts.coverImage,
         social: posts.socialImage,
         content: sql<string>`${posts.content}::text`,
+        trashed: sql<boolean>`${posts.trashedAt} IS NOT NULL`,
       })
       .from(posts)
       .where(
@@ -190,11 +200,10 @@ export async function mediaUsage(db: Pick<Database, "select">, onlyKey?: string)
     usage.set(key, [...(usage.get(key) ?? []), use]);
   };
   for (const post of postRows) {
-    const locale = post.locale as Locale;
-    const cover = keysIn(post.cover);
-    for (const key of cover) add(key, { kind: "cover", postId: post.id, title: post.title, locale });
-    for (const key of keysIn(post.social)) add(key, { kind: "social", postId: post.id, title: post.title, locale });
-    for (const key of keysIn(post.content)) add(key, { kind: "inline", postId: post.id, title: post.title, locale });
+    const use = { postId: post.id, title: post.title, locale: post.locale as Locale, trashed: !!post.trashed };
+    for (const key of keysIn(post.cover)) add(key, { kind: "cover", ...use });
+    for (const key of keysIn(post.social)) add(key, { kind: "social", ...use });
+    for (const key of keysIn(post.content)) add(key, { kind: "inline", ...use });
   }
   for (const author of authorRows)
     for (const key of keysIn(author.photo))
@@ -206,8 +215,11 @@ export async function mediaUsage(db: Pick<Database, "select">, onlyKey?: string)
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/** Every upload, newest first, with where it is used; `q` searches names and descriptions. */
-export async function listMedia(db: Database, options: { q?: string } = {}): Promise<MediaItem[]> {
+/**
+ * Every upload, newest first, with where it is used; `q` searches names and descriptions, `images`
+ * leaves the documents out (the editor's image pickers).
+ */
+export async function listMedia(db: Database, options: { q?: string; images?: boolean } = {}): Promise<MediaItem[]> {
   const search = options.q ? likePattern(options.q) : null;
   const [rows, usage] = await Promise.all([
     db
@@ -215,9 +227,12 @@ export async function listMedia(db: Database, options: { q?: string } = {}): Pro
       .from(media)
       .leftJoin(users, eq(users.id, media.uploadedBy))
       .where(
-        search
-          ? or(ilike(media.originalName, search), ilike(media.altAr, search), ilike(media.altEn, search))
-          : undefined,
+        and(
+          search
+            ? or(ilike(media.originalName, search), ilike(media.altAr, search), ilike(media.altEn, search))
+            : undefined,
+          options.images ? ne(media.contentType, PDF_CONTENT_TYPE) : undefined,
+        ),
       )
       .orderBy(desc(media.createdAt), desc(media.id)),
     mediaUsage(db),

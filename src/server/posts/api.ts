@@ -19,7 +19,6 @@ import { BODY_LIMITS } from "@/server/request-body";
 import { refuse, route, type RouteCall } from "@/server/route";
 import {
   createPost,
-  deletePost,
   getEditablePost,
   isSlugAvailable,
   listPosts,
@@ -34,6 +33,7 @@ import { revalidatePublicChange } from "./revalidate";
 import { nextScheduledAt, publishDuePosts } from "./scheduled";
 import { UnknownReferenceError } from "@/server/taxonomy/store";
 import { announcePostChange } from "@/server/webhooks/events";
+import { purgeDate, trashPost } from "./trash";
 
 /**
  * The dashboard's JSON API under /api/posts, for every staff member (route.ts authorizes the
@@ -188,15 +188,23 @@ export const updatePostHandler = route(writes, async (call, rawId: string) => {
   }
 });
 
+/**
+ * DELETE moves the post to the trash (trash.ts): its page answers 404 and it leaves listings, feeds
+ * and sitemaps at once (the same tags as an unpublication); restoring it or deleting it for good is
+ * trash-api.ts.
+ */
 export const deletePostHandler = route(writes, async ({ user }, rawId: string) => {
   const id = postId(rawId);
-  await mayChange(user, id);
+  const post = await mayChange(user, id);
   const db = await getDb();
   const before = await postFootprint(db, id);
-  const deleted = await deletePost(db, id);
-  if (!deleted) throw notFound();
+  if (!(await trashPost(db, id, user.id))) throw notFound();
+  // Gone for readers and for webhooks (post.deleted) as a deletion is; restoring is trash-api.ts.
   const invalidation = await afterPostWrite(db, before, null);
-  return invalidation.answer(json({ deleted: { id, ...deleted } }));
+  const purgeAt = purgeDate(new Date()).toISOString();
+  return invalidation.answer(
+    json({ trashed: { id, slug: post.slug, locale: post.locale, title: post.title, purgeAt } }),
+  );
 });
 
 /** GET /api/posts/slug?slug=…&exceptId=…: whether a slug is free (for the editor's live check). */

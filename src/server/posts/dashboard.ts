@@ -8,6 +8,9 @@ import { withStore } from "@/server/db/errors";
 import { POST_STATUSES } from "@/server/db/schema";
 import { countPosts, getEditablePost, listPosts, type PostListQuery } from "./editor-store";
 import { translationCandidates } from "./translations";
+import { listTrash } from "./trash";
+import { env } from "@/env";
+import { isAdmin } from "@/server/auth/roles";
 
 /**
  * Reads for the dashboard pages. Each one checks the session itself, so that no page can show
@@ -53,4 +56,22 @@ export async function postForEditing(loginPath: string, id: number) {
 export async function translationOptions(loginPath: string, locale: (typeof locales)[number]) {
   await requireUser(loginPath);
   return withStore(async () => translationCandidates(await getDb(), locale));
+}
+
+/** /dashboard/trash (every staff member): the trashed posts, who is looking, and the retention. */
+export async function trashForDashboard(loginPath: string) {
+  const user = await requireUser(loginPath);
+  const posts = await withStore(async () => listTrash(await getDb()));
+  return { posts, userId: user.id, admin: isAdmin(user), days: env.TRASH_RETENTION_DAYS };
+}
+
+/** The title of a post just moved to the trash, for the undo toast (null when it is not there). */
+export async function justTrashed(
+  loginPath: string,
+  id: number | undefined,
+): Promise<{ id: number; title: string } | null> {
+  await requireUser(loginPath);
+  if (!id) return null;
+  const post = await withStore(async () => getEditablePost(await getDb(), id, { includeTrashed: true }));
+  return post?.trashedAt ? { id, title: post.title } : null;
 }

@@ -9,14 +9,14 @@ import { isUniqueViolation } from "@/server/db/errors";
 import { posts, postTopics, type DeltaDocument, type PostStatus } from "@/server/db/schema";
 import { describeFromText } from "@/server/media/store";
 import { checkPostReferences, replacePostTopics } from "@/server/taxonomy/store";
-import { asLocale, containsPattern, isPublicSql, iso, writtenFields } from "./rows";
-import { blogPath, pageNowAt, postPath, redirectMovedPage } from "@/server/redirects/store";
+import { asLocale, containsPattern, isPublicSql, iso, notTrashedSql, writtenFields } from "./rows";
+import { pageNowAt, postPath, redirectMovedPage } from "@/server/redirects/store";
 import { recordRevision } from "./revisions";
 import { keepTranslationsInStep, translationOutOfDateSql } from "./translation-status";
-import { dissolveLoneGroup, linkTranslation } from "./translations";
+import { linkTranslation } from "./translations";
 import type { EditablePost, PostListItem, PublicFootprint } from "./types";
 
-/** What the dashboard reads and writes: a post as it is edited, saves, deletes and the post list. */
+/** What the dashboard reads and writes: a post as it is edited, saves and the post list (deleting: trash.ts). */
 
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {
@@ -45,7 +45,7 @@ async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise
     const [other] = await db
       .select({ id: posts.id, locale: posts.locale, slug: posts.slug, title: posts.title })
       .from(posts)
-      .where(and(eq(posts.translationGroup, row.translationGroup), ne(posts.id, row.id)))
+      .where(and(eq(posts.translationGroup, row.translationGroup), ne(posts.id, row.id), notTrashedSql))
       .limit(1);
     if (other) translation = { ...other, locale: asLocale(other.locale) };
   }
@@ -65,7 +65,9 @@ async function toEditable(db: Database, row: typeof posts.$inferSelect): Promise
     createdAt: iso(row.createdAt) ?? "",
     updatedAt: iso(row.updatedAt) ?? "",
     translation,
-    isPublic: row.status !== "draft" && !!row.publishedAt && new Date(row.publishedAt).getTime() <= now,
+    trashedAt: iso(row.trashedAt),
+    isPublic:
+      !row.trashedAt && row.status !== "draft" && !!row.publishedAt && new Date(row.publishedAt).getTime() <= now,
   };
 }
 
@@ -85,8 +87,20 @@ export async function postFootprint(db: Database, id: number): Promise<PublicFoo
   return row ? { ...row, locale: asLocale(row.locale), isPublic: !!row.isPublic } : null;
 }
 
-export async function getEditablePost(db: Database, id: number): Promise<EditablePost | null> {
-  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+/**
+ * A post as the editor reads it. A trashed post is not one to edit (null), unless `includeTrashed`
+ * asks for it: the trash and the audit trail read it too.
+ */
+export async function getEditablePost(
+  db: Database,
+  id: number,
+  { includeTrashed = false }: { includeTrashed?: boolean } = {},
+): Promise<EditablePost | null> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(includeTrashed ? eq(posts.id, id) : and(eq(posts.id, id), notTrashedSql))
+    .limit(1);
   return row ? toEditable(db, row) : null;
 }
 
@@ -94,7 +108,8 @@ export async function isSlugAvailable(db: Database, slug: string, exceptId?: num
   const [row] = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(exceptId ? and(eq(posts.slug, slug), ne(posts.id, exceptId)) : eq(posts.slug, slug))
+    // A trashed post's slug is free: the unique index leaves the trash out (trash.ts restores it elsewhere).
+    .where(and(eq(posts.slug, slug), notTrashedSql, exceptId ? ne(posts.id, exceptId) : undefined))
     .limit(1);
   return !row;
 }
@@ -110,6 +125,8 @@ function columnsFrom(input: ValidPostInput) {
     title: input.title,
     metaDescription: input.metaDescription,
     coverImage: input.coverImage,
+    coverFocusX: input.coverFocusX,
+    coverFocusY: input.coverFocusY,
     seoTitle: input.seoTitle,
     socialImage: input.socialImage,
     canonicalUrl: input.canonicalUrl,
@@ -201,7 +218,7 @@ export async function updatePost(
         .update(posts)
         // Saved by someone: the post is the company's own from now on, no longer the demo's.
         .set({ ...columnsFrom(input), demo: false, version: sql`${posts.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(posts.id, id), eq(posts.version, expectedVersion)))
+        .where(and(eq(posts.id, id), eq(posts.version, expectedVersion), notTrashedSql))
         .returning({ id: posts.id });
       if (rows.length === 0) return false;
       await replacePostTopics(tx, id, input.topicIds);
@@ -226,36 +243,6 @@ export async function updatePost(
   }
 }
 
-export async function deletePost(db: Database, id: number): Promise<{ slug: string; locale: Locale } | null> {
-  return db.transaction(async (tx) => {
-    const [previous] = await tx
-      .select({ isPublic: sql<boolean>`${isPublicSql}`, group: posts.translationGroup })
-      .from(posts)
-      .where(eq(posts.id, id));
-    // Where the visitors of a public post go once it is gone: its public translation, or its blog.
-    const [translation] =
-      previous?.isPublic && previous.group
-        ? await tx
-            .select({ slug: posts.slug, locale: posts.locale })
-            .from(posts)
-            .where(and(eq(posts.translationGroup, previous.group), ne(posts.id, id), isPublicSql))
-            .limit(1)
-        : [];
-    const [row] = await tx
-      .delete(posts)
-      .where(eq(posts.id, id))
-      .returning({ slug: posts.slug, locale: posts.locale, group: posts.translationGroup });
-    if (!row) return null;
-    if (row.group) await dissolveLoneGroup(tx, row.group);
-    const locale = asLocale(row.locale);
-    if (previous?.isPublic) {
-      const to = translation ? postPath(asLocale(translation.locale), translation.slug) : blogPath(locale);
-      await redirectMovedPage(tx, postPath(locale, row.slug), to);
-    }
-    return { slug: row.slug, locale };
-  });
-}
-
 export type PostListQuery = {
   q?: string;
   status?: PostStatus;
@@ -269,13 +256,13 @@ export type PostListQuery = {
 export async function listPosts(db: Database, query: PostListQuery = {}) {
   const pageSize = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
   const page = Math.max(query.page ?? 1, 1);
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [notTrashedSql];
   if (query.q?.trim()) {
     conditions.push(ilike(posts.title, containsPattern(query.q.trim())));
   }
   if (query.status) conditions.push(eq(posts.status, query.status));
   if (query.locale) conditions.push(eq(posts.locale, query.locale));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const column =
     query.sort === "title" ? posts.title : query.sort === "published" ? posts.publishedAt : posts.updatedAt;
   const direction = query.order === "asc" ? asc : desc;
@@ -316,6 +303,7 @@ export async function countPosts(db: Database) {
   const rows = await db
     .select({ status: posts.status, locale: posts.locale, total: count() })
     .from(posts)
+    .where(notTrashedSql)
     .groupBy(posts.status, posts.locale);
   return rows.map((row) => ({ status: row.status, locale: asLocale(row.locale), total: row.total }));
 }

@@ -5,7 +5,7 @@ import type { Database } from "@/server/db/client";
 import { authors, posts, postTopics } from "@/server/db/schema";
 import { postSearchSql } from "@/server/search/post-query";
 import { authorProfile, topicLink, topicsOfPosts } from "@/server/taxonomy/store";
-import { asLocale, excerptOf, isPublicSql, iso, normaliseDelta, readingMinutes } from "./rows";
+import { asLocale, excerptOf, isPublicSql, iso, normaliseDelta, notTrashedSql, readingMinutes } from "./rows";
 import type { PostSummary, PublicPost } from "./types";
 
 /** What visitors read: public posts, listings, feeds, sitemaps, related posts and search. */
@@ -40,7 +40,7 @@ export async function readPublicPost(db: Database, slug: string): Promise<Public
 /** A subquery's "is public" test for the posts row aliased `alias` (isPublicSql names the table). */
 const isPublicAs = (alias: string) =>
   sql.raw(
-    `(${alias}.status IN ('published', 'scheduled') AND ${alias}.published_at IS NOT NULL AND ${alias}.published_at <= now())`,
+    `(${alias}.status IN ('published', 'scheduled') AND ${alias}.published_at IS NOT NULL AND ${alias}.published_at <= now() AND ${alias}.trashed_at IS NULL)`,
   );
 
 /**
@@ -48,7 +48,12 @@ const isPublicAs = (alias: string) =>
  * (preview.ts). Its translation is named only if that one is public.
  */
 export async function readPreviewPost(db: Database, id: number): Promise<PublicPost | null> {
-  const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+  // A preview link of a trashed post shows nothing, as its page does.
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), notTrashedSql))
+    .limit(1);
   return row ? publicPostOf(db, row) : null;
 }
 
@@ -91,6 +96,7 @@ function toPublicPost(
     title: row.title,
     metaDescription: row.metaDescription,
     coverImage: row.coverImage,
+    coverFocus: { x: row.coverFocusX, y: row.coverFocusY },
     content: normaliseDelta(row.content),
     seo: { title: row.seoTitle, socialImage: row.socialImage, canonicalUrl: row.canonicalUrl, noindex: row.noindex },
     author: row.author,
@@ -118,6 +124,8 @@ const SUMMARY_COLUMNS = {
   title: posts.title,
   ...EXCERPT_COLUMNS,
   coverImage: posts.coverImage,
+  coverFocusX: posts.coverFocusX,
+  coverFocusY: posts.coverFocusY,
   publishedAt: posts.publishedAt,
   wordCount: posts.wordCount,
 };
@@ -129,6 +137,8 @@ function toSummary(row: {
   metaDescription: string;
   plainText: string;
   coverImage: string;
+  coverFocusX: number;
+  coverFocusY: number;
   publishedAt: Date | null;
   wordCount: number;
 }): PostSummary {
@@ -138,6 +148,7 @@ function toSummary(row: {
     title: row.title,
     excerpt: excerptOf(row.metaDescription, row.plainText),
     coverImage: row.coverImage,
+    coverFocus: { x: row.coverFocusX, y: row.coverFocusY },
     publishedAt: iso(row.publishedAt) ?? "",
     readingMinutes: readingMinutes(row.wordCount),
   };

@@ -33,6 +33,8 @@ export async function restoreRevision(
     title: revision.title,
     metaDescription: revision.metaDescription,
     coverImage: revision.coverImage,
+    coverFocusX: revision.coverFocusX,
+    coverFocusY: revision.coverFocusY,
     seoTitle: revision.seoTitle,
     socialImage: revision.socialImage,
     canonicalUrl: revision.canonicalUrl,

@@ -5,8 +5,14 @@ import { posts, type DeltaDocument } from "@/server/db/schema";
 
 /** What the post stores share: which posts are public, and how a row's values are read. */
 
-/** Visitors see published (or scheduled and due) posts whose publication time has come. */
-export const isPublicSql: SQL = sql`(${posts.status} IN ('published', 'scheduled') AND ${posts.publishedAt} IS NOT NULL AND ${posts.publishedAt} <= now())`;
+/** Posts outside the trash: the only ones the dashboard's lists and the editor work on (trash.ts). */
+export const notTrashedSql: SQL = sql`${posts.trashedAt} IS NULL`;
+
+/**
+ * Visitors see published (or scheduled and due) posts whose publication time has come, unless they
+ * are in the trash: a trashed post's page is a 404 and it leaves listings, feeds and sitemaps.
+ */
+export const isPublicSql: SQL = sql`(${posts.status} IN ('published', 'scheduled') AND ${posts.publishedAt} IS NOT NULL AND ${posts.publishedAt} <= now() AND ${posts.trashedAt} IS NULL)`;
 
 const WORDS_PER_MINUTE = 200;
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
@@ -42,6 +48,8 @@ export const WRITTEN_COLUMNS = [
   "title",
   "metaDescription",
   "coverImage",
+  "coverFocusX",
+  "coverFocusY",
   "seoTitle",
   "socialImage",
   "canonicalUrl",

@@ -7,7 +7,7 @@ import type { Database } from "@/server/db/client";
 import { posts } from "@/server/db/schema";
 import { forgetNotFound } from "@/server/redirects/not-found";
 import { pageNowAt, postPath } from "@/server/redirects/store";
-import { asLocale } from "./rows";
+import { asLocale, notTrashedSql } from "./rows";
 import type { PublicFootprint } from "./types";
 
 /**
@@ -21,7 +21,8 @@ export async function publishDuePosts(database: Database): Promise<PublicFootpri
     const rows = await db
       .update(posts)
       .set({ status: "published" })
-      .where(and(eq(posts.status, "scheduled"), lte(posts.publishedAt, sql`now()`)))
+      // A trashed post stays as it is: restored, it goes live then if its time has come.
+      .where(and(eq(posts.status, "scheduled"), lte(posts.publishedAt, sql`now()`), notTrashedSql))
       .returning({
         id: posts.id,
         slug: posts.slug,
@@ -56,7 +57,7 @@ export async function nextScheduledAt(db: Database): Promise<Date | null> {
   const [row] = await db
     .select({ at: min(posts.publishedAt) })
     .from(posts)
-    .where(and(eq(posts.status, "scheduled"), gt(posts.publishedAt, sql`now()`)));
+    .where(and(eq(posts.status, "scheduled"), gt(posts.publishedAt, sql`now()`), notTrashedSql));
   return row?.at ? new Date(row.at) : null;
 }
 

@@ -7,7 +7,6 @@ import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../.
 import {
   countPosts,
   createPost,
-  deletePost,
   getEditablePost,
   isSlugAvailable,
   listPosts,
@@ -24,6 +23,7 @@ import {
   searchPublicPosts,
 } from "./public-reads";
 import { publishDuePosts } from "./scheduled";
+import { deleteForever, trashPost } from "./trash";
 import { InvalidTranslationError, translationCandidates } from "./translations";
 import { createAuthor, createTopic } from "@/server/taxonomy/store";
 
@@ -47,6 +47,11 @@ function input(overrides: Partial<PostInput> = {}) {
 describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
   let database: TestDatabase;
   const db = () => database.db;
+  /** A post deleted as the dashboard does it: to the trash, then for good (trash.ts). */
+  const deletePostForGood = async (id: number) => {
+    await trashPost(db(), id, null);
+    await deleteForever(db(), id);
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -252,7 +257,7 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
       input({ slug: "footprint", status: "published" }),
     );
     expect(await postFootprint(db(), published.id)).toMatchObject({ isPublic: true });
-    await deletePost(db(), draft.id);
+    await deletePostForGood(draft.id);
     expect(await postFootprint(db(), draft.id)).toBeNull();
   });
 
@@ -293,7 +298,7 @@ describe.each(TEST_DATABASE_KINDS)("post store on %s", (kind) => {
       InvalidTranslationError,
     );
 
-    await deletePost(db(), arabic.id);
+    await deletePostForGood(arabic.id);
     expect((await getEditablePost(db(), english.id))?.translation).toBeNull();
   });
 

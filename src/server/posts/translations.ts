@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "@/i18n/locales";
 import type { Database } from "@/server/db/client";
 import { posts } from "@/server/db/schema";
-import { containsPattern } from "./rows";
+import { containsPattern, notTrashedSql } from "./rows";
 
 /** Posts linked as translations of each other: a group holds at most one post per language. */
 
@@ -47,7 +47,7 @@ export async function linkTranslation(
   const [target] = await tx
     .select({ id: posts.id, locale: posts.locale, group: posts.translationGroup })
     .from(posts)
-    .where(eq(posts.id, translationId));
+    .where(and(eq(posts.id, translationId), notTrashedSql));
   if (!target || target.id === postId || target.locale === locale) throw new InvalidTranslationError();
   if (previousGroup && previousGroup === target.group) return false;
 
@@ -96,7 +96,9 @@ export async function translationCandidates(db: Database, locale: Locale, search
   const rows = await db
     .select({ id: posts.id, title: posts.title, slug: posts.slug })
     .from(posts)
-    .where(and(eq(posts.locale, other), search ? ilike(posts.title, containsPattern(search)) : undefined))
+    .where(
+      and(eq(posts.locale, other), notTrashedSql, search ? ilike(posts.title, containsPattern(search)) : undefined),
+    )
     .orderBy(desc(posts.updatedAt))
     .limit(50);
   return rows.map((row) => ({ ...row, locale: other }));

@@ -1,3 +1,4 @@
+import type { FocalPoint } from "@/lib/focal-point";
 import type { Locale } from "@/i18n/locales";
 import type { PostSeoSettings } from "@/lib/seo/post-seo";
 import type { DeltaDocument, Gender, PostStatus } from "@/server/db/schema";
@@ -32,6 +33,8 @@ export type PublicPost = {
   title: string;
   metaDescription: string;
   coverImage: string;
+  /** Where its crops centre (src/lib/focal-point.ts). */
+  coverFocus: FocalPoint;
   content: DeltaDocument;
   /** What search engines and shared links are told (post-seo.ts turns these into the page's head). */
   seo: PostSeo;
@@ -59,6 +62,8 @@ export type PostSummary = {
   title: string;
   excerpt: string;
   coverImage: string;
+  /** Where its crops centre (src/lib/focal-point.ts). */
+  coverFocus: FocalPoint;
   publishedAt: string;
   readingMinutes: number;
 };
@@ -66,11 +71,16 @@ export type PostSummary = {
 /** A post as the dashboard edits it. */
 export type EditablePost = {
   id: number;
+  /** When it was moved to the trash (ISO), or null (trash.ts). */
+  trashedAt: string | null;
   locale: Locale;
   slug: string;
   title: string;
   metaDescription: string;
   coverImage: string;
+  /** The cover's focal point, 0..1 across and down (src/lib/focal-point.ts). */
+  coverFocusX: number;
+  coverFocusY: number;
   seoTitle: string;
   socialImage: string;
   canonicalUrl: string;
@@ -138,6 +148,8 @@ export type PostRevision = RevisionSummary &
     | "title"
     | "metaDescription"
     | "coverImage"
+    | "coverFocusX"
+    | "coverFocusY"
     | "seoTitle"
     | "socialImage"
     | "canonicalUrl"

@@ -4,7 +4,8 @@ import { postInputSchema, type PostInput } from "@/lib/validation/post";
 import { redirectInputSchema, type RedirectInput } from "@/lib/validation/redirects";
 import { notFoundPaths, posts, redirects } from "@/server/db/schema";
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from "../../../tests/support/test-database";
-import { createPost, deletePost, getEditablePost, updatePost } from "../posts/editor-store";
+import { createPost, getEditablePost, updatePost } from "../posts/editor-store";
+import { deleteForever, restorePost, trashPost } from "../posts/trash";
 import {
   createRedirect,
   deleteRedirect,
@@ -87,23 +88,31 @@ describe.each(TEST_DATABASE_KINDS)("redirects on %s", (kind) => {
     expect(await listRedirects(db())).toEqual([]);
   });
 
-  it("sends a deleted public post's readers to its public translation, or else to its blog", async () => {
+  it("leaves a trashed post's address a 404 and keeps the redirects that lead to it", async () => {
     const english = await createPost(db(), post({ slug: "cloud-costs" }));
     const arabic = await createPost(
       db(),
       post({ locale: "ar", slug: "تكاليف-السحابة", title: "تكاليف السحابة", translationId: english.id }),
     );
-    expect((await getEditablePost(db(), english.id))?.translation?.id).toBe(arabic.id);
-    await deletePost(db(), english.id);
-    expect(await target("/en/blog/cloud-costs")).toBe("/blog/تكاليف-السحابة");
-    await deletePost(db(), arabic.id);
-    // The translation's address now leads to the Arabic blog, and so does the English one: no chain.
-    expect(await target("/blog/تكاليف-السحابة")).toBe("/blog");
-    expect(await target("/en/blog/cloud-costs")).toBe("/blog");
-
-    const draft = await createPost(db(), post({ slug: "never-public", status: "draft" }));
-    await deletePost(db(), draft.id);
-    expect(await target("/en/blog/never-public")).toBeNull();
+    const renamed = await updatePost(
+      db(),
+      english.id,
+      english.version,
+      post({ slug: "cloud-spend", translationId: arabic.id }),
+    );
+    expect(await target("/en/blog/cloud-costs")).toBe("/en/blog/cloud-spend");
+    await trashPost(db(), renamed.id, null);
+    // No automatic redirect: the trashed page answers 404 (or the redirect an editor makes).
+    expect(await target("/en/blog/cloud-spend")).toBeNull();
+    expect(await target("/en/blog/cloud-costs")).toBe("/en/blog/cloud-spend");
+    expect((await getEditablePost(db(), arabic.id))?.translation).toBeNull();
+    await restorePost(db(), renamed.id);
+    expect(await target("/en/blog/cloud-costs")).toBe("/en/blog/cloud-spend");
+    expect((await getEditablePost(db(), arabic.id))?.translation?.id).toBe(english.id);
+    await trashPost(db(), renamed.id, null);
+    await deleteForever(db(), renamed.id);
+    expect((await getEditablePost(db(), arabic.id))?.translation).toBeNull();
+    expect(await target("/en/blog/cloud-spend")).toBeNull();
   });
 
   it("refuses an administrator's redirect that is taken, chains or loops", async () => {

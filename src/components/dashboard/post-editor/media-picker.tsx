@@ -34,7 +34,8 @@ export function MediaPickerButton({
   async function load(query: string) {
     setState("loading");
     try {
-      const response = await fetch(`/api/media${query ? `?q=${encodeURIComponent(query)}` : ""}`, {
+      // Images only: a PDF document is linked from the text, not shown (docs/content.md, "Media library").
+      const response = await fetch(`/api/media?type=image${query ? `&q=${encodeURIComponent(query)}` : ""}`, {
         headers: { accept: "application/json" },
       });
       if (!response.ok) throw new Error(String(response.status));

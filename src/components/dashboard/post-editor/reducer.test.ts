@@ -5,6 +5,9 @@ import { editorReducer, fieldValue, formFromPost, initialEditorState, type Edito
 
 const post: EditablePost = {
   id: 7,
+  trashedAt: null,
+  coverFocusX: 0.5,
+  coverFocusY: 0.5,
   locale: "en",
   slug: "zero-trust",
   title: "Zero trust",

@@ -67,6 +67,8 @@ export function formFromPost(post: EditablePost | null, uiLocale: "ar" | "en", a
     slug: post?.slug ?? "",
     metaDescription: post?.metaDescription ?? "",
     coverImage: post?.coverImage ?? "",
+    coverFocusX: post?.coverFocusX ?? 0.5,
+    coverFocusY: post?.coverFocusY ?? 0.5,
     seoTitle: post?.seoTitle ?? "",
     socialImage: post?.socialImage ?? "",
     canonicalUrl: post?.canonicalUrl ?? "",

@@ -1,4 +1,5 @@
 import { Eye, Loader2, Save, Trash2, Upload } from "lucide-react";
+import { FocalPointPicker } from "./focal-point-picker";
 import { useTranslations } from "next-intl";
 import { useId, type Dispatch } from "react";
 import { FormField, inputClass } from "@/components/ui/form-field";
@@ -140,10 +141,14 @@ export function SettingsPanel({
       <div>
         <p className="text-sm font-semibold text-navy-900">{t.cover}</p>
         {form.coverImage ? (
-          <img
+          <FocalPointPicker
             src={form.coverImage}
-            alt={t.coverPreview}
-            className="mt-2 aspect-video w-full rounded-xl object-cover"
+            focus={{ x: form.coverFocusX, y: form.coverFocusY }}
+            text={t}
+            onChange={(focus) => {
+              update("coverFocusX", focus.x);
+              update("coverFocusY", focus.y);
+            }}
           />
         ) : (
           <div className="mt-2 aspect-video rounded-xl bg-sand-100" aria-hidden />
@@ -167,7 +172,12 @@ export function SettingsPanel({
           <MediaPickerButton
             text={t.library}
             label={t.library.coverButton}
-            onPick={(image) => update("coverImage", image.url)}
+            onPick={(image) => {
+              update("coverImage", image.url);
+              // Another picture: its focal point starts in the middle again.
+              update("coverFocusX", 0.5);
+              update("coverFocusY", 0.5);
+            }}
           />
           {form.coverImage && (
             <button

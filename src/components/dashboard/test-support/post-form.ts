@@ -6,6 +6,8 @@ export const samplePostForm: PostFormState = {
   slug: "zero-trust",
   metaDescription: "",
   coverImage: "",
+  coverFocusX: 0.5,
+  coverFocusY: 0.5,
   seoTitle: "",
   socialImage: "",
   canonicalUrl: "",

@@ -4,7 +4,11 @@ import { DashboardOverview } from "@/components/dashboard/dashboard-overview";
 import { pageLocale } from "@/i18n/page-locale";
 import { localizedPath } from "@/lib/seo/urls";
 import { newLeadsSummary } from "@/server/leads/dashboard";
-import { dashboardOverview, parseListFilters } from "@/server/posts/dashboard";
+import { dashboardOverview, justTrashed, parseListFilters } from "@/server/posts/dashboard";
+import { UndoTrashToast } from "@/components/dashboard/undo-trash-toast";
+import { recordId } from "@/lib/validation/numbers";
+import type { Messages } from "@/i18n/messages";
+import { getMessages } from "next-intl/server";
 import { demoContentForDashboard } from "@/server/demo-content";
 
 type Props = PageProps<"/[locale]/dashboard">;
@@ -17,12 +21,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DashboardPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const filters = parseListFilters(await searchParams);
+  const query = await searchParams;
+  const filters = parseListFilters(query);
   const loginPath = localizedPath(locale, "/login");
-  const [data, leads, demo] = await Promise.all([
+  // ?trashed={id}: the editor has just moved that post to the trash (undo-trash-toast.tsx).
+  const trashedId = recordId.safeParse(query.trashed);
+  const [data, leads, demo, trashed] = await Promise.all([
     dashboardOverview(loginPath, filters),
     newLeadsSummary(loginPath),
     demoContentForDashboard(loginPath),
+    justTrashed(loginPath, trashedId.success ? trashedId.data : undefined),
   ]);
-  return <DashboardOverview locale={locale} filters={filters} leads={leads} demo={demo} {...data} />;
+  const { dashboard } = (await getMessages()) as Messages;
+  return (
+    <>
+      <DashboardOverview locale={locale} filters={filters} leads={leads} demo={demo} {...data} />
+      {trashed && <UndoTrashToast id={trashed.id} title={trashed.title} text={dashboard.trash} />}
+    </>
+  );
 }

@@ -38,6 +38,7 @@ export default async function MediaPage({ params, searchParams }: Props) {
         editorPath={localizedPath(locale, "/dashboard/posts/")}
         authorsPath={localizedPath(locale, "/dashboard/authors")}
         settingsPath={localizedPath(locale, "/dashboard/settings")}
+        trashPath={localizedPath(locale, "/dashboard/trash")}
       />
     </div>
   );
