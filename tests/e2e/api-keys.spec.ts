@@ -63,6 +63,10 @@ test("an administrator makes a key, a script publishes with it, the dashboard sh
   expect(created.status, await created.clone().text()).toBe(201);
   expect((await page.request.get(`/en/blog/${slug}`)).status()).toBe(200);
   expect((await script("/api/posts?q=script", key)).status).toBe(200);
+  // Deleted again (to the trash) with the same key: the shared server's blog keeps its demo posts only.
+  const { post } = (await created.json()) as { post: { id: number } };
+  expect((await script(`/api/posts/${post.id}`, key, { method: "DELETE" })).status).toBe(200);
+  expect((await page.request.get(`/en/blog/${slug}`)).status()).toBe(404);
   // Only what its scopes allow: no leads, no accounts.
   const leads = await script("/api/leads", key);
   expect(leads.status).toBe(403);

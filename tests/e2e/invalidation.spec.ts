@@ -106,11 +106,11 @@ test("each kind of write is public at the next request everywhere it shows", asy
   expect(
     (await request.delete(`/api/posts/${arabic.id}`, { headers: { origin: E2E_BASE_URL } })).status(),
   ).toBeLessThan(300);
-  // Their readers are sent to each language's blog (the automatic redirects: docs/content.md,
-  // "Posts"), which no longer lists them.
-  expect(await leadsTo(`/en/blog/${slug}`)).toBe("/en/blog");
+  // In the trash: their pages answer 404 (an editor may add a redirect: docs/content.md, "Trash"),
+  // and the blog no longer lists them.
+  expect(await leadsTo(`/en/blog/${slug}`)).toBe(404);
   expect((await visit("/en/blog")).text).not.toContain(`Fresh ${word} three`);
-  expect(await leadsTo(`/blog/${encodeURIComponent(`${arabicSlug}-2`)}`)).toBe("/blog");
+  expect(await leadsTo(`/blog/${encodeURIComponent(`${arabicSlug}-2`)}`)).toBe(404);
 });
 
 /** Where an address redirects to, or its status when it does not. */

@@ -332,16 +332,31 @@ test.describe("about and contact", () => {
 });
 
 test("breadcrumbs point the way each language reads: leftwards in Arabic, rightwards in English", async ({ page }) => {
-  /** Which way the separator's tip points on screen (its path's midpoint against its start). */
+  /**
+   * Which way the separator's tip points on screen (its path's midpoint against its start). The
+   * separator draws a symbol of the icon sprite: its path is read from the sprite and measured in
+   * place of the <use>, with every transform the page gives it.
+   */
   const pointing = (path: string) =>
-    page.getByRole("navigation", { name: path.startsWith("/en") ? "Breadcrumb" : "مسار التنقل" }).evaluate((nav) => {
-      const shapes = [...nav.querySelectorAll("svg path")] as SVGPathElement[];
-      return shapes.map((shape) => {
-        const matrix = shape.getScreenCTM()!;
-        const at = (length: number) => shape.getPointAtLength(length).matrixTransform(matrix);
-        return at(shape.getTotalLength() / 2).x < at(0).x ? "left" : "right";
+    page
+      .getByRole("navigation", { name: path.startsWith("/en") ? "Breadcrumb" : "مسار التنقل" })
+      .evaluate(async (nav) => {
+        const uses = [...nav.querySelectorAll("svg use")] as SVGUseElement[];
+        const directions: string[] = [];
+        for (const use of uses) {
+          const [file, id] = use.href.baseVal.split("#");
+          const sprite = new DOMParser().parseFromString(await (await fetch(file!)).text(), "image/svg+xml");
+          const source = sprite.getElementById(id!)!.querySelector("path")!;
+          const shape = document.createElementNS("http://www.w3.org/2000/svg", "path");
+          shape.setAttribute("d", source.getAttribute("d")!);
+          use.parentNode!.insertBefore(shape, use);
+          const matrix = shape.getScreenCTM()!;
+          const at = (length: number) => shape.getPointAtLength(length).matrixTransform(matrix);
+          directions.push(at(shape.getTotalLength() / 2).x < at(0).x ? "left" : "right");
+          shape.remove();
+        }
+        return directions;
       });
-    });
   for (const [path, direction] of [
     ["/about", "left"],
     ["/blog", "left"],

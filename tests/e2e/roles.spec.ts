@@ -95,10 +95,10 @@ test("an editor changes and deletes their own posts only; an administrator any",
   await page.goto(`/en/dashboard/posts/${demoId}`);
   await expect(page.getByText("You can read this post but not change it")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Move to trash" })).toHaveCount(0);
   await page.goto(`/en/dashboard/posts/${own.id}`);
   await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
-  await expect(page.getByRole("button", { name: "Delete" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move to trash" })).toBeVisible();
 
   // An administrator deletes the editor's post.
   const admin = await browser.newContext();

@@ -10,8 +10,9 @@ export function DashboardNav({ label, items }: { label: string; items: Item[] })
   const pathname = usePathname();
   return (
     <nav aria-label={label} className="px-2 pb-3 lg:px-3">
-      {/* On a phone every item shows, two to a row: nothing hides off-screen. */}
-      <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap lg:flex-col">
+      {/* On a phone every item shows, three to a row: nothing hides off-screen, and the page's own
+          heading and first fields stay on the first screen below it. */}
+      <ul className="grid grid-cols-3 gap-1 sm:flex sm:flex-wrap lg:flex-col">
         {items.map((item) => {
           const current = item.exact ? pathname === item.href : pathname.startsWith(item.href);
           return (
@@ -19,7 +20,7 @@ export function DashboardNav({ label, items }: { label: string; items: Item[] })
               <Link
                 href={item.href}
                 aria-current={current ? "page" : undefined}
-                className="flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-white/85 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white sm:whitespace-nowrap"
+                className="flex min-h-11 items-center gap-2 rounded-xl px-2 text-xs font-medium text-white/85 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white sm:gap-3 sm:px-3 sm:text-sm sm:whitespace-nowrap"
               >
                 {item.icon}
                 {item.label}
